@@ -1,0 +1,7 @@
+/** Ports of the end-to-end run; override them to run two suites side by side. */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 54421);
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** Where `npm run test:e2e` puts the build it tests. */
+export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? '.e2e/build';

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { API_PORT, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+
+/**
+ * End-to-end tests drive Debian's Chromium against a production build of the site, served like a
+ * static host serves it. Run them with `npm run test:e2e`, which builds first.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-static.ts --dir ${E2E_BUILD_DIR}/client --port ${SITE_PORT}`,
+      url: `${SITE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+  metadata: { apiPort: API_PORT },
+});

@@ -1,0 +1,32 @@
+/**
+ * The public configuration a site build gets when it talks to the local Supabase-compatible stack
+ * (`npm run dev`, the end-to-end suite). One definition, so dev and tests cannot drift apart.
+ */
+
+/** The Supabase CLI's well-known demo anon key (public by design; `supabase status` prints it). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const LOCAL_HUBSPOT_PORTAL_ID = '12345678';
+export const LOCAL_HUBSPOT_FORM_ID = '00000000-0000-4000-8000-000000000001';
+
+export function localPublicEnv({
+  apiUrl,
+  siteUrl,
+}: {
+  apiUrl: string;
+  siteUrl: string;
+}): Record<string, string> {
+  const api = apiUrl.replace(/\/$/, '');
+  return {
+    VITE_SITE_URL: siteUrl,
+    VITE_SUPABASE_URL: api,
+    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
+    VITE_FORMS_BASE_URL: `${api}/__local/hsforms`,
+    VITE_HUBSPOT_PORTAL_ID: LOCAL_HUBSPOT_PORTAL_ID,
+    VITE_HUBSPOT_FORM_ID: LOCAL_HUBSPOT_FORM_ID,
+    VITE_MEETINGS_URL: `${api}/__local/meetings/book?embed=true`,
+    VITE_MEETINGS_EMBED_SCRIPT_URL: `${api}/__local/meetings/embed.js`,
+    VITE_BACKGROUND_SCENE_URL: `${api}/__local/scene`,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm run test:e2e`: checks for Chromium, builds the site against the local stack's test ports,
+ * then runs Playwright. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
+ */
+import { spawnSync } from 'node:child_process';
+
+import { API_URL, E2E_BUILD_DIR, SITE_URL } from '../e2e/ports';
+import { CHROMIUM_HELP, findChromium } from './chromium';
+import { localPublicEnv } from './local-env';
+
+if (!findChromium()) {
+  console.error(CHROMIUM_HELP);
+  process.exit(1);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const buildEnv = {
+  ...process.env,
+  ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
+  BUILD_DIR: E2E_BUILD_DIR,
+};
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['react-router', 'build'], buildEnv);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

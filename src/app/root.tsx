@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from 'react-router';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { siteConfig } from '@/content/site';
+import { queryClient } from '@/lib/query-client';
+
+import type { Route } from './+types/root';
+import './app.css';
+
+/** Per-route layout switches, set with `export const handle: RouteHandle = { … }`. */
+export type RouteHandle = {
+  /** Hide the site footer (the /grid page shows the header only). */
+  hideFooter?: boolean;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d17" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as RouteHandle));
+}
+
+export default function App() {
+  const handle = useRouteHandle();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SkipLink targetId="main" label="Skip to main content" />
+      <SiteHeader companyName={siteConfig.companyName} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      {handle.hideFooter ? null : <SiteFooter companyName={siteConfig.companyName} />}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <Spinner label="Loading" className="min-h-dvh" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-4 text-muted-foreground">
+        Please reload the page or return to the home page.
+      </p>
+      <a href="/" className="mt-6 inline-block text-accent underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

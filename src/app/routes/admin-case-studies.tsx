@@ -1,0 +1,17 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+import { siteConfig } from '@/content/site';
+import { pageMeta } from '@/lib/seo';
+
+export function meta() {
+  return pageMeta({
+    title: 'Case Studies Admin',
+    description: `Case Studies Admin – ${siteConfig.companyName}.`,
+    path: '/admin/case-studies',
+    siteName: siteConfig.companyName,
+    noIndex: true,
+  });
+}
+
+export default function Route() {
+  return <ComingSoon title="Case Studies Admin" />;
+}

@@ -1,0 +1,16 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+import { siteConfig } from '@/content/site';
+import { pageMeta } from '@/lib/seo';
+
+export function meta() {
+  return pageMeta({
+    title: 'Partners',
+    description: `Partners – ${siteConfig.companyName}.`,
+    path: '/partners',
+    siteName: siteConfig.companyName,
+  });
+}
+
+export default function Route() {
+  return <ComingSoon title="Partners" />;
+}

@@ -1,0 +1,33 @@
+/**
+ * Company facts shown across the site (header, footer, imprint, contact, structured data).
+ *
+ * PLACEHOLDERS: every value in this file is a stand-in and must be replaced with the real company
+ * data before launch. They are kept in this one file so nothing else needs to change.
+ */
+export const siteConfig = {
+  /** PLACEHOLDER */ companyName: 'Northlight AI',
+  /** PLACEHOLDER */ legalName: 'Northlight AI GmbH',
+  /** PLACEHOLDER */ tagline: 'AI agents and automation for mid-market and enterprise teams',
+  /** PLACEHOLDER */ email: 'hello@northlight-ai.example',
+  /** PLACEHOLDER */ phone: '+49 30 1234567',
+  /** PLACEHOLDER */ address: {
+    street: 'Musterstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'Germany',
+  },
+  /** PLACEHOLDER */ vatId: 'DE123456789',
+  /** PLACEHOLDER */ commercialRegister: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  /** PLACEHOLDER */ ceo: 'Alex Example',
+  /** PLACEHOLDER */ responsibleForContent: 'Alex Example, Musterstraße 1, 10115 Berlin',
+  /** PLACEHOLDER */ socialLink: {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/northlight-ai-example',
+  },
+  /** External booking page used by plain links ('Discuss Your Custom Agent', 'Book a demo'…). PLACEHOLDER */
+  externalBookingUrl: 'https://meetings.hubspot.com/northlight-ai-example',
+  /** Default social preview image (in public/). */
+  ogImage: '/og-image.png',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

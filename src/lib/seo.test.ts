@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageMeta } from './seo';
+
+describe('pageMeta', () => {
+  it('gives each page its title, description, canonical URL and Open Graph tags', () => {
+    const tags = pageMeta({
+      title: 'About',
+      description: 'Who we are',
+      path: '/about',
+      siteName: 'Acme',
+    });
+    expect(tags).toContainEqual({ title: 'About | Acme' });
+    expect(tags).toContainEqual({ name: 'description', content: 'Who we are' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'http://localhost:5173/about',
+    });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'http://localhost:5173/about' });
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+
+  it('marks private pages noindex', () => {
+    const tags = pageMeta({
+      title: 'x',
+      description: 'y',
+      path: '/auth',
+      siteName: 'A',
+      noIndex: true,
+    });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+});

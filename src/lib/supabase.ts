@@ -1,0 +1,27 @@
+import { createClient } from '@supabase/supabase-js';
+
+import type { Database } from './database.types';
+import { env } from './env';
+
+export type AppSupabaseClient = ReturnType<typeof createClient<Database>>;
+
+let client: AppSupabaseClient | undefined;
+
+/**
+ * The one Supabase client of the app, created on first use. Public pages import this module
+ * lazily (`await import('@/lib/supabase')`) so marketing pages do not ship supabase-js up front.
+ * Throws a clear error when the site was built without Supabase configuration; callers turn it
+ * into the toast their feature shows for a failed call.
+ */
+export function getSupabase(): AppSupabaseClient {
+  if (client) return client;
+  if (!env.supabaseUrl || !env.supabasePublishableKey) {
+    throw new Error(
+      'Supabase is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (see .env.example).',
+    );
+  }
+  client = createClient<Database>(env.supabaseUrl, env.supabasePublishableKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+  return client;
+}
