@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -14,9 +13,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { siteConfig } from '@/content/site';
-import { queryClient } from '@/lib/query-client';
 
 import type { Route } from './+types/root';
 import './app.css';
@@ -55,15 +53,15 @@ function useRouteHandle(): RouteHandle {
 export default function App() {
   const handle = useRouteHandle();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SkipLink targetId="main" label="Skip to main content" />
       <SiteHeader companyName={siteConfig.companyName} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       {handle.hideFooter ? null : <SiteFooter companyName={siteConfig.companyName} />}
-      <Toaster />
-    </QueryClientProvider>
+      <LazyToaster />
+    </>
   );
 }
 
