@@ -20,6 +20,10 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['local-supabase/stand-ins/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
