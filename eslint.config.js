@@ -21,6 +21,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['local-supabase/stand-ins/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
