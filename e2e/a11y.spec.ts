@@ -32,7 +32,7 @@ for (const width of widths) {
 }
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
