@@ -84,8 +84,7 @@ export const agentsPage = {
         icon: 'success',
         name: 'Customer Success',
         highlight: '40% reduction in churn',
-        description:
-          'Spots at-risk accounts early and prepares the right next step for your team.',
+        description: 'Spots at-risk accounts early and prepares the right next step for your team.',
       },
       {
         icon: 'compliance',

@@ -49,6 +49,8 @@ const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
 
 export const LEGAL_LAST_UPDATED = 'December 2024';
 export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr/';
+/** Accessible name of the table of contents on each legal page. */
+export const LEGAL_TOC_LABEL = 'On this page';
 
 export const privacyPolicy: LegalDocument = {
   path: '/privacy',

@@ -30,6 +30,7 @@ export const workshopPage = {
       'In two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.',
     cta: { label: 'Request Workshop', href: '/contact' },
     tags: ['On-site', '8-12 Participants', 'Immediately Applicable'],
+    tagsLabel: 'Workshop format',
   },
   problems: {
     id: 'workshop-problems',

@@ -44,7 +44,10 @@ export function CustomAgent({
         })}
       </ul>
       <div className="mt-12 text-center">
-        <ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+        <ExternalLink
+          href={bookingUrl}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
           {ctaLabel}
         </ExternalLink>
       </div>
