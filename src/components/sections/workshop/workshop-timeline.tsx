@@ -15,12 +15,13 @@ type Phase =
   | 'static'
   /** Waiting for the section to become visible: steps are hidden visually (still in the a11y tree). */
   | 'waiting'
-  /** Steps appear one after another; `revealed` of them are visible. */
+  /** Steps appear one after another (CSS transitions delayed by 150 ms per step). */
   | 'revealing';
 
 /**
  * The two workshop days as four steps. Once 20% of the section is visible the steps fade in one
- * after another, 150 ms apart. Hiding is visual only (opacity and a transform, so no layout shift),
+ * after another, 150 ms apart (if the section is already in view when the page becomes interactive,
+ * the steps simply stay visible). Hiding is visual only (opacity and a transform, so no layout shift),
  * the text stays in the prerendered HTML, and with `prefers-reduced-motion` nothing is hidden.
  */
 export function WorkshopTimeline({
@@ -36,15 +37,12 @@ export function WorkshopTimeline({
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
-  const [revealed, setRevealed] = useState(0);
-  const count = steps.length;
 
   useEffect(() => {
     const section = sectionRef.current;
     if (!section || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
-    const timers: number[] = [];
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.some(
@@ -57,30 +55,30 @@ export function WorkshopTimeline({
         }
         observer.disconnect();
         setPhase('revealing');
-        for (let index = 0; index < count; index += 1) {
-          timers.push(window.setTimeout(() => setRevealed(index + 1), index * TIMELINE_STAGGER_MS));
-        }
       },
       { threshold: TIMELINE_VISIBILITY_THRESHOLD },
     );
     observer.observe(section);
-    return () => {
-      observer.disconnect();
-      timers.forEach((timer) => window.clearTimeout(timer));
-    };
-  }, [count]);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <Section ref={sectionRef} id={id} labelledBy={`${id}-title`} className="bg-card/40">
       <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} />
       <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => {
-          const shown = phase === 'static' || (phase === 'revealing' && index < revealed);
+          const shown = phase !== 'waiting';
           return (
             <li
               key={`${step.day}-${step.time}`}
               data-timeline-step={index + 1}
               data-revealed={shown}
+              // The stagger runs on the compositor's clock, so it stays exact under main-thread load.
+              style={
+                phase === 'revealing'
+                  ? { transitionDelay: `${index * TIMELINE_STAGGER_MS}ms` }
+                  : undefined
+              }
               className={cn(
                 'relative rounded-lg border border-border bg-card/80 p-6 shadow-sm',
                 shown
