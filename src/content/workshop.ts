@@ -10,7 +10,7 @@ export type TimelineStep = {
 };
 
 export type SuccessStory = {
-  /** Fixed case-study id seeded by supabase/seed.sql. */
+  /** Fixed case-study id seeded by supabase/seed.sql (client and title follow that seed). */
   caseStudyId: string;
   client: string;
   title: string;
@@ -129,17 +129,17 @@ export const workshopPage = {
     items: [
       {
         caseStudyId: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
-        client: 'Industrial manufacturer',
-        title: 'From workshop to quoting agent',
+        client: 'Brenner Maschinenbau GmbH',
+        title: 'AI-generated quotes for custom machinery',
         summary:
-          'A workshop use case became an agent that prepares quotes from customer enquiries and technical drawings.',
+          'Quote generation was the first use case picked in the workshop. Today a Process Automation Agent drafts every quote for an engineer to review, and quote preparation takes 30 minutes instead of 6 hours.',
       },
       {
         caseStudyId: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
-        client: 'Service company',
-        title: 'Company knowledge at everyone’s fingertips',
+        client: 'Velanta Versicherung AG',
+        title: 'New underwriters productive in 3 weeks',
         summary:
-          'A prototype from day two grew into a knowledge agent that answers employees’ questions from internal documents.',
+          'A Knowledge Intelligence Agent answers questions from hundreds of underwriting guidelines with the exact source, and new underwriters are productive in 3 weeks instead of 6 months.',
       },
     ] satisfies readonly SuccessStory[],
   },
