@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { readInbox } from './local-stack';
 
 const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
 
-async function fillForm(page: import('@playwright/test').Page, values: Record<string, string>) {
+async function fillForm(page: Page, values: Record<string, string>) {
   await page.getByLabel('First name', { exact: true }).fill(values.firstname ?? '');
   await page.getByLabel('Last name', { exact: true }).fill(values.lastname ?? '');
   await page.getByLabel('Email', { exact: true }).fill(values.email ?? '');
@@ -12,7 +14,7 @@ async function fillForm(page: import('@playwright/test').Page, values: Record<st
 }
 
 /** The toast itself (Radix also repeats its text in a visually hidden live region). */
-function successToast(page: import('@playwright/test').Page) {
+function successToast(page: Page) {
   return page.locator('li[data-variant="default"]');
 }
 
