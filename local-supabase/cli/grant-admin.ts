@@ -15,12 +15,13 @@ if (!email) {
   process.exit(2);
 }
 
-const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
-const url = hosted ? process.env.SUPABASE_URL! : localApiUrl();
-const key = hosted ? process.env.SUPABASE_SERVICE_ROLE_KEY! : SERVICE_ROLE_KEY;
+const hostedUrl = process.env.SUPABASE_URL;
+const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+const hosted = !!(hostedUrl && hostedKey);
+const url = hosted && hostedUrl ? hostedUrl : localApiUrl();
+const key = hosted && hostedKey ? hostedKey : SERVICE_ROLE_KEY;
 const supabase = createClient<Database>(url, key, {
   auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: class {} as never },
 });
 
 let userId: string | undefined;
@@ -34,13 +35,18 @@ for (let page = 1; !userId; page++) {
   if (data.users.length < 1000) break;
 }
 if (!userId) {
-  console.error(`No user with e-mail ${email} on ${url}. Sign up first (at /auth), then run this again.`);
+  console.error(
+    `No user with e-mail ${email} on ${url}. Sign up first (at /auth), then run this again.`,
+  );
   process.exit(1);
 }
 
 const { error } = await supabase
   .from('user_roles')
-  .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  .upsert(
+    { user_id: userId, role: 'admin' },
+    { onConflict: 'user_id,role', ignoreDuplicates: true },
+  );
 if (error) {
   console.error(`Could not grant the role: ${error.message}`);
   process.exit(1);

@@ -1,4 +1,8 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
@@ -14,10 +18,8 @@ export function apiUrl(): string {
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /** Node 20 has no WebSocket; realtime is never subscribed to here, so a stub satisfies the client. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by this app');
-  }
+function NoWebSocket(): never {
+  throw new Error('Realtime is not used by this app');
 }
 
 /** A fresh supabase-js client, exactly as the app creates it (minus browser storage). */
@@ -37,7 +39,9 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /** Signs up a brand-new user and returns a client holding their session. */
-export async function newUser(label = 'user'): Promise<{ supabase: Client; email: string; password: string; id: string }> {
+export async function newUser(
+  label = 'user',
+): Promise<{ supabase: Client; email: string; password: string; id: string }> {
   const supabase = client();
   const email = uniqueEmail(label);
   const password = 'correct-horse-42';
@@ -53,7 +57,9 @@ export async function adminClient(): Promise<Client> {
   return supabase;
 }
 
-export function validCaseStudy(overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {}) {
+export function validCaseStudy(
+  overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {},
+) {
   return {
     title: `Test case study ${randomUUID().slice(0, 6)}`,
     client: 'Test Client GmbH',
