@@ -3,10 +3,8 @@
  * by default; against a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set
  * (Project Settings → API; never put the service key in a VITE_ variable).
  */
-import { createClient } from '@supabase/supabase-js';
-
-import type { Database } from '../../src/lib/database.types';
 import { SERVICE_ROLE_KEY } from '../config';
+import { nodeSupabaseClient } from '../node-client';
 import { localApiUrl } from './common';
 
 const email = process.argv[2]?.trim().toLowerCase();
@@ -20,9 +18,7 @@ const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
 const hosted = !!(hostedUrl && hostedKey);
 const url = hosted && hostedUrl ? hostedUrl : localApiUrl();
 const key = hosted && hostedKey ? hostedKey : SERVICE_ROLE_KEY;
-const supabase = createClient<Database>(url, key, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = nodeSupabaseClient(url, key);
 
 let userId: string | undefined;
 for (let page = 1; !userId; page++) {

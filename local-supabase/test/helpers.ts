@@ -1,13 +1,10 @@
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
+import { type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
 import type { Database } from '../../src/lib/database.types';
 import { ANON_KEY, adminCredentials, SERVICE_ROLE_KEY } from '../config';
+import { nodeSupabaseClient } from '../node-client';
 
 export type Client = SupabaseClient<Database>;
 
@@ -15,19 +12,9 @@ export function apiUrl(): string {
   return inject('apiUrl');
 }
 
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/** Node 20 has no WebSocket; realtime is never subscribed to here, so a stub satisfies the client. */
-function NoWebSocket(): never {
-  throw new Error('Realtime is not used by this app');
-}
-
 /** A fresh supabase-js client, exactly as the app creates it (minus browser storage). */
 export function client(key = ANON_KEY): Client {
-  return createClient<Database>(apiUrl(), key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as Transport },
-  });
+  return nodeSupabaseClient(apiUrl(), key);
 }
 
 export function serviceClient(): Client {
