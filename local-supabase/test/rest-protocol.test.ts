@@ -148,9 +148,16 @@ describe('reads', () => {
 describe('writes (admin, calls 13–17)', () => {
   it('insert returns 201 with no body by default; missing keys take their defaults', async () => {
     const admin = await adminClient();
-    const plain = await admin.from('case_studies').insert(validCaseStudy());
+    const plainRow = validCaseStudy();
+    const plain = await admin.from('case_studies').insert(plainRow);
     expect(plain.status).toBe(201);
     expect(plain.data).toBeNull();
+    const cleanup = await admin
+      .from('case_studies')
+      .delete()
+      .eq('title', plainRow.title)
+      .select('id');
+    expect(cleanup.data).toHaveLength(1);
     const pair = [validCaseStudy({ display_order: 7 }), validCaseStudy({ logo: '/x.svg' })];
     // Like PostgREST: an array insert sends ?columns=…, and without missing=default a key that one
     // row lacks is NULL for it (here: display_order is NOT NULL).
