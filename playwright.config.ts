@@ -33,7 +33,7 @@ export default defineConfig({
     {
       // The local Supabase-compatible stack: a fresh temporary database per run, migrated, seeded,
       // with the admin user (e2e/local-stack.ts has the credentials and an inbox reader).
-      command: `npx tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
+      command: `node --import tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
       url: `${API_URL}/__local/health`,
       reuseExistingServer: false,
       timeout: 120_000,

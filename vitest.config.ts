@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           pool: 'threads',
           css: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -30,6 +31,8 @@ export default defineConfig({
           globalSetup: ['./local-supabase/test/global-setup.ts'],
           // One shared stack and one database: files run one after another.
           fileParallelism: false,
+          // After the jsdom project, so the two never compete for the CPU.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -10,7 +10,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt } from './config';
 import { type StackContext } from './context';
 import { type Tx } from './db';
-import { bearerToken, isRecord, parseJson, readBody, sendJson } from './http';
+import { bearerToken, isRecord, must, parseJson, readBody, sendJson } from './http';
 import { type JwtClaims, verifyJwt } from './jwt';
 import { deliverEmail, linkEmail } from './mail';
 import { ensureUser, hashPassword, verifyPassword } from './setup';
@@ -90,7 +90,11 @@ export function userJson(user: UserRecord): Record<string, unknown> {
         identity_id: user.id,
         id: user.id,
         user_id: user.id,
-        identity_data: { email: user.email, email_verified: !!user.email_confirmed_at, sub: user.id },
+        identity_data: {
+          email: user.email,
+          email_verified: !!user.email_confirmed_at,
+          sub: user.id,
+        },
         provider: 'email',
         last_sign_in_at: user.last_sign_in_at ?? user.created_at,
         created_at: user.created_at,
@@ -110,19 +114,22 @@ function newToken(): string {
 
 /** Link tokens are stored hashed; the e-mail carries the hash like GoTrue's `token_hash`. */
 function tokenHash(email: string, secret: string): string {
-  return createHash('sha224').update(email + secret).digest('hex');
+  return createHash('sha224')
+    .update(email + secret)
+    .digest('hex');
 }
 
 async function issueSession(ctx: StackContext, tx: Tx, userId: string, method: string) {
-  await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
-    userId,
-  ]);
-  const user = (await findUser(tx, 'id = $1', userId))!;
+  await tx.query(
+    'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+    [userId],
+  );
+  const user = must(await findUser(tx, 'id = $1', userId), 'user');
   const session = await tx.query<{ id: string }>(
     'insert into auth.sessions (user_id) values ($1) returning id',
     [userId],
   );
-  const sessionId = session[0]!.id;
+  const sessionId = must(session[0], 'session').id;
   const refreshToken = randomBytes(9).toString('base64url');
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
@@ -197,7 +204,11 @@ function requireUserClaims(req: IncomingMessage): JwtClaims {
   }
   const verified = verifyJwt(token);
   if (!verified.ok) {
-    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`);
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.reason}`,
+    );
   }
   if (typeof verified.claims.sub !== 'string' || !verified.claims.sub) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
@@ -209,11 +220,16 @@ async function requireSessionUser(tx: Tx, claims: JwtClaims): Promise<UserRecord
   if (typeof claims.session_id === 'string') {
     const live = await tx.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
     if (live.length === 0) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
   }
   const user = await findUser(tx, 'id = $1', claims.sub as string);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return user;
 }
 
@@ -235,12 +251,21 @@ function stringField(body: Record<string, unknown>, name: string): string | unde
 
 function checkPassword(password: string | undefined, { signup }: { signup: boolean }): string {
   if (!password) {
-    throw new AuthError(400, 'validation_failed', signup ? 'Signup requires a valid password' : 'Password is required');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      signup ? 'Signup requires a valid password' : 'Password is required',
+    );
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   return password;
 }
@@ -257,7 +282,10 @@ export async function handleAuth(
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(res, error);
     if (error instanceof SyntaxError) {
-      return sendAuthError(res, new AuthError(400, 'bad_json', 'Could not parse request body as JSON'));
+      return sendAuthError(
+        res,
+        new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+      );
     }
     throw error;
   }
@@ -266,7 +294,8 @@ export async function handleAuth(
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const parsed = parseJson(await readBody(req, 1024 * 1024));
   if (parsed === undefined) return {};
-  if (!isRecord(parsed)) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  if (!isRecord(parsed))
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
   return parsed;
 }
 
@@ -283,7 +312,11 @@ async function route(
 
   switch (key) {
     case 'GET /health':
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local-supabase' });
+      return sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'local-supabase',
+      });
     case 'GET /settings':
       return sendJson(res, 200, {
         external: { email: true, phone: false },
@@ -296,9 +329,14 @@ async function route(
     case 'POST /signup': {
       const body = await jsonBody(req);
       const email = stringField(body, 'email')?.trim().toLowerCase();
-      if (!email) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
+      if (!email)
+        throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
       if (!EMAIL_PATTERN.test(email)) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
       }
       const password = checkPassword(stringField(body, 'password'), { signup: true });
       const data = isRecord(body.data) ? body.data : {};
@@ -340,7 +378,8 @@ async function route(
           if (!user || !(await verifyPassword(password, user.encrypted_password))) {
             throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
           }
-          if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+          if (!user.email_confirmed_at)
+            throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
           return issueSession(ctx, tx, user.id, 'password');
         });
         return sendJson(res, 200, session);
@@ -355,10 +394,18 @@ async function route(
           );
           const row = rows[0];
           if (!row) {
-            throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+            throw new AuthError(
+              400,
+              'refresh_token_not_found',
+              'Invalid Refresh Token: Refresh Token Not Found',
+            );
           }
           if (row.revoked) {
-            throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+            throw new AuthError(
+              400,
+              'refresh_token_already_used',
+              'Invalid Refresh Token: Already Used',
+            );
           }
           await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
           const next = randomBytes(9).toString('base64url');
@@ -366,7 +413,7 @@ async function route(
             'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
             [next, row.user_id, row.session_id, token],
           );
-          const user = (await findUser(tx, 'id = $1', row.user_id))!;
+          const user = must(await findUser(tx, 'id = $1', row.user_id), 'user');
           return sessionFor(ctx, user, row.session_id, next, 'token_refresh');
         });
         return sendJson(res, 200, session);
@@ -388,10 +435,10 @@ async function route(
         const password = stringField(body, 'password');
         if (password !== undefined) {
           checkPassword(password, { signup: false });
-          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-            current.id,
-            await hashPassword(password),
-          ]);
+          await tx.query(
+            'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+            [current.id, await hashPassword(password)],
+          );
         }
         if (isRecord(body.data)) {
           await tx.query(
@@ -400,7 +447,7 @@ async function route(
             [current.id, JSON.stringify(body.data)],
           );
         }
-        return (await findUser(tx, 'id = $1', current.id))!;
+        return must(await findUser(tx, 'id = $1', current.id), 'user');
       });
       return sendJson(res, 200, userJson(user));
     }
@@ -428,18 +475,23 @@ async function route(
     case 'POST /recover': {
       const body = await jsonBody(req);
       const email = stringField(body, 'email')?.trim().toLowerCase();
-      if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+      if (!email)
+        throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
       if (!EMAIL_PATTERN.test(email)) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
       }
       await ctx.db.transaction(async (tx) => {
         const user = await findUser(tx, 'lower(email) = $1', email);
         if (!user) return; // no enumeration: the answer is the same
         const token = tokenHash(email, newToken());
-        await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
-          user.id,
-          token,
-        ]);
+        await tx.query(
+          'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+          [user.id, token],
+        );
         await deliverEmail(
           tx,
           linkEmail(
@@ -495,7 +547,10 @@ async function route(
     case 'GET /admin/users': {
       requireServiceRole(req);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-      const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50));
+      const perPage = Math.min(
+        1000,
+        Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50),
+      );
       const rows = await ctx.db.query<{ j: string }>(
         `select row_to_json(u)::text as j from auth.users u order by created_at, id limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
@@ -504,20 +559,31 @@ async function route(
       return sendJson(
         res,
         200,
-        { users: rows.map((row) => userJson(JSON.parse(row.j) as UserRecord)), aud: 'authenticated' },
-        { 'X-Total-Count': total[0]!.n },
+        {
+          users: rows.map((row) => userJson(JSON.parse(row.j) as UserRecord)),
+          aud: 'authenticated',
+        },
+        { 'X-Total-Count': must(total[0], 'count').n },
       );
     }
 
     default:
-      throw new AuthError(404, 'not_found', `${method} ${subpath} is not supported by the local auth server`);
+      throw new AuthError(
+        404,
+        'not_found',
+        `${method} ${subpath} is not supported by the local auth server`,
+      );
   }
 }
 
 /** Redeems a signup/recovery link token once, within its hour, and signs the user in. */
 async function consumeLink(ctx: StackContext, token: string, type: string) {
   const column =
-    type === 'recovery' ? 'recovery_token' : type === 'signup' || type === 'email' ? 'confirmation_token' : undefined;
+    type === 'recovery'
+      ? 'recovery_token'
+      : type === 'signup' || type === 'email'
+        ? 'confirmation_token'
+        : undefined;
   const sentColumn = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
   const invalid = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
   if (!column || !token) throw invalid;

@@ -39,7 +39,7 @@ export function identifyCaller(req: IncomingMessage): CallerResult {
     const checked = verifyJwt(key);
     if (!checked.ok) return { ok: false, kind: 'bad_api_key', message: 'Invalid API key' };
   }
-  const token = bearer ?? key!;
+  const token = bearer ?? key ?? '';
   const verified = verifyJwt(token);
   if (!verified.ok) {
     const expired = verified.reason.includes('expired');

@@ -96,7 +96,6 @@ export type PgError = Error & {
 };
 
 export function isPgError(error: unknown): error is PgError {
-  return (
-    error instanceof Error && typeof (error as PgError).code === 'string' && (error as PgError).code!.length === 5
-  );
+  const code = error instanceof Error ? (error as PgError).code : undefined;
+  return typeof code === 'string' && code.length === 5;
 }

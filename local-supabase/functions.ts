@@ -22,7 +22,9 @@ const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
 const START_TIMEOUT_MS = 30_000;
 
 /** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
-export function readVerifyJwt(configPath = path.join(SUPABASE_DIR, 'config.toml')): Map<string, boolean> {
+export function readVerifyJwt(
+  configPath = path.join(SUPABASE_DIR, 'config.toml'),
+): Map<string, boolean> {
   const result = new Map<string, boolean>();
   if (!existsSync(configPath)) return result;
   let section: string | undefined;
@@ -50,9 +52,9 @@ function readDotEnv(file: string): Record<string, string> {
   for (const raw of readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(raw);
     if (!match) continue;
-    let value = match[2]!;
+    let value = match[2] ?? '';
     if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
-    env[match[1]!] = value;
+    env[match[1] ?? ''] = value;
   }
   return env;
 }
@@ -66,7 +68,10 @@ function denoBinary(): string {
   const pkgDir = path.dirname(require.resolve('deno/package.json'));
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
   const candidates = [path.join(pkgDir, exe)];
-  for (const platformPkg of [`@deno/${process.platform}-${process.arch}-glibc`, `@deno/${process.platform}-${process.arch}`]) {
+  for (const platformPkg of [
+    `@deno/${process.platform}-${process.arch}-glibc`,
+    `@deno/${process.platform}-${process.arch}`,
+  ]) {
     try {
       candidates.push(path.join(path.dirname(require.resolve(`${platformPkg}/package.json`)), exe));
     } catch {
@@ -135,8 +140,7 @@ export class FunctionRunner {
       LOCAL_FUNCTION_PORT: String(port),
     });
     if (this.options.databaseUrl) env.SUPABASE_DB_URL = this.options.databaseUrl;
-    for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-    return env;
+    return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
   }
 
   private async start(name: string, entry: string): Promise<Worker> {
@@ -156,8 +160,11 @@ export class FunctionRunner {
     );
     const prefix = `[functions/${name}] `;
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within 30 s`)), START_TIMEOUT_MS);
-      child.stdout!.on('data', (chunk: Buffer) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not start within 30 s`)),
+        START_TIMEOUT_MS,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         if (text.includes('LOCAL_FUNCTION_READY')) {
           clearTimeout(timer);
@@ -166,7 +173,7 @@ export class FunctionRunner {
         const rest = text.replace(/LOCAL_FUNCTION_READY \d+\n?/g, '');
         if (rest.trim() && !this.options.quiet) process.stdout.write(prefix + rest);
       });
-      child.stderr!.on('data', (chunk: Buffer) => {
+      child.stderr?.on('data', (chunk: Buffer) => {
         if (!this.options.quiet) process.stderr.write(prefix + chunk.toString('utf8'));
       });
       child.on('exit', (code) => {
@@ -189,7 +196,9 @@ export class FunctionRunner {
     const changed = Math.max(
       latestMtime(path.dirname(entry)),
       latestMtime(path.join(this.functionsDir, '_shared')),
-      existsSync(path.join(this.functionsDir, '.env')) ? statSync(path.join(this.functionsDir, '.env')).mtimeMs : 0,
+      existsSync(path.join(this.functionsDir, '.env'))
+        ? statSync(path.join(this.functionsDir, '.env')).mtimeMs
+        : 0,
     );
     if (worker && changed > worker.startedAt) {
       worker.process.kill('SIGTERM');
@@ -201,14 +210,22 @@ export class FunctionRunner {
     return worker;
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    subpath: string,
+  ): Promise<void> {
     const match = /^\/([A-Za-z0-9][\w-]*)(\/.*)?$/.exec(subpath);
-    const entry = match ? path.join(this.functionsDir, match[1]!, 'index.ts') : undefined;
-    if (!match || !entry || !existsSync(entry)) {
+    const name = match?.[1];
+    const entry = name ? path.join(this.functionsDir, name, 'index.ts') : undefined;
+    if (!match || !name || !entry || !existsSync(entry)) {
       return sendRaw(res, 404, 'Function not found', 'text/plain; charset=utf-8');
     }
-    const name = match[1]!;
-    if (req.method !== 'OPTIONS' && readVerifyJwt(path.join(this.functionsDir, '..', 'config.toml')).get(name) !== false) {
+    if (
+      req.method !== 'OPTIONS' &&
+      readVerifyJwt(path.join(this.functionsDir, '..', 'config.toml')).get(name) !== false
+    ) {
       const token = bearerToken(req);
       if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
       if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
@@ -218,9 +235,14 @@ export class FunctionRunner {
     try {
       worker = await this.worker(name, entry);
     } catch (error) {
-      return sendJson(res, 503, { msg: `Function failed to start: ${(error as Error).message}` }, {
-        'x-relay-error': 'true',
-      });
+      return sendJson(
+        res,
+        503,
+        { msg: `Function failed to start: ${(error as Error).message}` },
+        {
+          'x-relay-error': 'true',
+        },
+      );
     }
     const headers = { ...req.headers };
     delete headers.host;
@@ -241,7 +263,12 @@ export class FunctionRunner {
     );
     upstream.on('error', (error) => {
       if (!res.headersSent) {
-        sendJson(res, 502, { msg: `Function relay failed: ${error.message}` }, { 'x-relay-error': 'true' });
+        sendJson(
+          res,
+          502,
+          { msg: `Function relay failed: ${error.message}` },
+          { 'x-relay-error': 'true' },
+        );
       } else {
         res.destroy(error);
       }

@@ -19,7 +19,8 @@ const DEFAULT_ALLOW_HEADERS =
 
 /** Sets CORS headers on every response; a header the response already carries wins. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  if (!res.hasHeader('access-control-allow-origin')) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (!res.hasHeader('access-control-allow-origin'))
+    res.setHeader('Access-Control-Allow-Origin', '*');
   if (!res.hasHeader('access-control-expose-headers')) {
     res.setHeader('Access-Control-Expose-Headers', EXPOSE_HEADERS);
   }
@@ -96,4 +97,10 @@ export function parseJson(body: Buffer): unknown {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Narrows away null/undefined where the program guarantees a value; throws if it is missing. */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`local-supabase: missing ${what}`);
+  return value;
 }

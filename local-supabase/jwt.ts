@@ -32,7 +32,8 @@ export function verifyJwt(token: string, secret = JWT_SECRET): JwtResult {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature is invalid' };
   }
-  if (typeof claims !== 'object' || claims === null) return { ok: false, reason: 'token is malformed' };
+  if (typeof claims !== 'object' || claims === null)
+    return { ok: false, reason: 'token is malformed' };
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
     return { ok: false, reason: 'token has invalid claims: token is expired' };
   }

@@ -39,7 +39,9 @@ export type InboxSubmission = {
   created_at: string;
 };
 
-async function readInbox(ctx: StackContext): Promise<{ emails: InboxEmail[]; submissions: InboxSubmission[] }> {
+async function readInbox(
+  ctx: StackContext,
+): Promise<{ emails: InboxEmail[]; submissions: InboxSubmission[] }> {
   const emails = await ctx.db.query<{ j: string }>(
     `select json_build_object('id', id, 'to', to_address, 'subject', subject, 'text', text_body,
             'html', html, 'links', links, 'created_at', created_at)::text as j
@@ -109,20 +111,30 @@ ${submissions || '<p>No submissions yet.</p>'}
 
 type FormError = { message: string; errorType: string };
 
-function formError(res: ServerResponse, status: number, message: string, errors: FormError[]): void {
+function formError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  errors: FormError[],
+): void {
   sendJson(res, status, { status: 'error', message, correlationId: randomUUID(), errors });
 }
 
 /** Validates a Forms API v3 body like HubSpot does for the contact form's definition. */
 export function validateSubmission(body: unknown): FormError[] {
   if (!isRecord(body) || !Array.isArray(body.fields)) {
-    return [{ message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' }];
+    return [
+      { message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' },
+    ];
   }
   const errors: FormError[] = [];
   const values = new Map<string, string>();
   for (const field of body.fields) {
     if (!isRecord(field) || typeof field.name !== 'string') {
-      errors.push({ message: "Error in 'fields'. Each field needs a name and a value", errorType: 'INVALID_METADATA' });
+      errors.push({
+        message: "Error in 'fields'. Each field needs a name and a value",
+        errorType: 'INVALID_METADATA',
+      });
       continue;
     }
     if (!(FORM_FIELDS as readonly string[]).includes(field.name)) {
@@ -132,16 +144,25 @@ export function validateSubmission(body: unknown): FormError[] {
       });
       continue;
     }
-    values.set(field.name, typeof field.value === 'string' ? field.value : String(field.value ?? ''));
+    values.set(
+      field.name,
+      typeof field.value === 'string' ? field.value : String(field.value ?? ''),
+    );
   }
   for (const name of FORM_FIELDS) {
     if (!values.get(name)?.trim()) {
-      errors.push({ message: `Error in 'fields.${name}'. Required field '${name}' is missing`, errorType: 'REQUIRED_FIELD' });
+      errors.push({
+        message: `Error in 'fields.${name}'. Required field '${name}' is missing`,
+        errorType: 'REQUIRED_FIELD',
+      });
     }
   }
   const email = values.get('email')?.trim();
   if (email && !EMAIL_PATTERN.test(email)) {
-    errors.push({ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' });
+    errors.push({
+      message: "Error in 'fields.email'. Invalid email address",
+      errorType: 'INVALID_EMAIL',
+    });
   }
   if (body.context !== undefined && !isRecord(body.context)) {
     errors.push({ message: "Error in 'context'. Invalid context", errorType: 'INVALID_METADATA' });

@@ -16,7 +16,13 @@ function escapeHtml(value: string): string {
 }
 
 /** An e-mail with one call-to-action link, worded like Supabase's default templates. */
-export function linkEmail(to: string, subject: string, lead: string, label: string, link: string): Email {
+export function linkEmail(
+  to: string,
+  subject: string,
+  lead: string,
+  label: string,
+  link: string,
+): Email {
   return {
     to,
     subject,

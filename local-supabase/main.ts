@@ -43,7 +43,9 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await stack.close();
+  // Never hang on shutdown: exit after 3 s even if a close step stalls.
+  setTimeout(() => process.exit(0), 3000).unref();
+  await stack.close().catch((error: unknown) => console.error(error));
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

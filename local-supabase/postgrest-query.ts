@@ -17,7 +17,14 @@ export class QueryError extends Error {
   }
 }
 
-export const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+export const RESERVED_PARAMS = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'columns',
+]);
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -30,7 +37,7 @@ export function splitTopLevel(input: string): string[] {
   let quoted = false;
   let current = '';
   for (let i = 0; i < input.length; i++) {
-    const ch = input[i]!;
+    const ch = input.charAt(i);
     if (ch === '\\' && quoted && i + 1 < input.length) {
       current += ch + input[i + 1];
       i++;
@@ -91,7 +98,9 @@ export class SqlBuilder {
 /** `select=*,title,alias:client,display_order::text` → a SQL select list. */
 export function selectList(select: string | null, b: SqlBuilder): string {
   if (!select || select.trim() === '' || select.trim() === '*') return '_t.*';
-  const items = splitTopLevel(select).map((raw) => raw.trim()).filter(Boolean);
+  const items = splitTopLevel(select)
+    .map((raw) => raw.trim())
+    .filter(Boolean);
   return items
     .map((item) => {
       if (item === '*') return '_t.*';
@@ -103,12 +112,14 @@ export function selectList(select: string | null, b: SqlBuilder): string {
           'Resource embedding is not supported by the local stack',
         );
       }
-      const match = /^(?:([A-Za-z_][\w ]*):)?([A-Za-z_][\w]*)(?:::([A-Za-z_][\w ]*(?:\[\])?))?$/.exec(item);
-      if (!match) throw new QueryError(400, 'PGRST100', `"failed to parse select parameter (${item})"`, item);
-      const [, alias, name, cast] = match;
-      const col = b.column(name!);
+      const match =
+        /^(?:([A-Za-z_][\w ]*):)?([A-Za-z_][\w]*)(?:::([A-Za-z_][\w ]*(?:\[\])?))?$/.exec(item);
+      if (!match)
+        throw new QueryError(400, 'PGRST100', `"failed to parse select parameter (${item})"`, item);
+      const [, alias, name = '', cast] = match;
+      const col = b.column(name);
       const expr = cast ? `${col.sql}::${cast}` : col.sql;
-      return `${expr} as ${quoteIdent(alias ?? name!)}`;
+      return `${expr} as ${quoteIdent(alias ?? name)}`;
     })
     .join(', ');
 }
@@ -147,7 +158,7 @@ export function condition(columnName: string, expression: string, b: SqlBuilder)
   let ftsConfig: string | undefined;
   const ftsMatch = /^(fts|plfts|phfts|wfts)\((\w+)\)$/.exec(op);
   if (ftsMatch) {
-    op = ftsMatch[1]!;
+    op = ftsMatch[1] ?? op;
     ftsConfig = ftsMatch[2];
   }
   const col = b.column(columnName);
@@ -161,9 +172,13 @@ export function condition(columnName: string, expression: string, b: SqlBuilder)
   } else if (op === 'match' || op === 'imatch') {
     sql = `${col.sql}::text ${op === 'match' ? '~' : '~*'} ${b.bind(unquote(value))}`;
   } else if (op === 'is') {
-    const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-      value.toLowerCase()
-    ];
+    const keyword = {
+      null: 'null',
+      not_null: 'not null',
+      true: 'true',
+      false: 'false',
+      unknown: 'unknown',
+    }[value.toLowerCase()];
     if (!keyword) throw syntaxError(`${columnName}=${expression}`);
     sql = `${col.sql} is ${keyword}`;
   } else if (op === 'in') {
@@ -173,7 +188,12 @@ export function condition(columnName: string, expression: string, b: SqlBuilder)
     const items = inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote);
     sql = items.length === 0 ? 'false' : `${col.sql} in (${items.map(typed).join(', ')})`;
   } else if (op === 'fts' || op === 'plfts' || op === 'phfts' || op === 'wfts') {
-    const fn = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }[op];
+    const fn = {
+      fts: 'to_tsquery',
+      plfts: 'plainto_tsquery',
+      phfts: 'phraseto_tsquery',
+      wfts: 'websearch_to_tsquery',
+    }[op];
     const cfg = ftsConfig ? `${b.bind(ftsConfig)}::regconfig, ` : '';
     sql = `to_tsvector(${cfg}${col.sql}::text) @@ ${fn}(${cfg}${b.bind(unquote(value))})`;
   } else {
@@ -183,13 +203,18 @@ export function condition(columnName: string, expression: string, b: SqlBuilder)
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` → SQL. */
-export function logicTree(kind: 'and' | 'or', body: string, negate: boolean, b: SqlBuilder): string {
+export function logicTree(
+  kind: 'and' | 'or',
+  body: string,
+  negate: boolean,
+  b: SqlBuilder,
+): string {
   const v = body.trim();
   if (!v.startsWith('(') || !v.endsWith(')')) throw syntaxError(`${kind}=${body}`);
   const parts = splitTopLevel(v.slice(1, -1)).map((p) => p.trim());
   const sqlParts = parts.map((part) => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (nested) return logicTree(nested[2] as 'and' | 'or', nested[3]!, !!nested[1], b);
+    if (nested) return logicTree(nested[2] as 'and' | 'or', nested[3] ?? '', !!nested[1], b);
     const dot = part.indexOf('.');
     if (dot < 0) throw syntaxError(part);
     return condition(part.slice(0, dot), part.slice(dot + 1), b);
@@ -213,8 +238,8 @@ export function whereClause(params: URLSearchParams, b: SqlBuilder): string {
 export function orderClause(order: string | null, b: SqlBuilder): string {
   if (!order) return '';
   const terms = splitTopLevel(order).map((term) => {
-    const [name, ...modifiers] = term.trim().split('.');
-    const col = b.column(name!);
+    const [name = '', ...modifiers] = term.trim().split('.');
+    const col = b.column(name);
     let sql = col.sql;
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
@@ -235,7 +260,11 @@ function nonNegativeInt(name: string, value: string | null): number | undefined 
   return Number(value);
 }
 
-export function limitClause(params: URLSearchParams): { sql: string; limit?: number; offset?: number } {
+export function limitClause(params: URLSearchParams): {
+  sql: string;
+  limit?: number;
+  offset?: number;
+} {
   const limit = nonNegativeInt('limit', params.get('limit'));
   const offset = nonNegativeInt('offset', params.get('offset'));
   const parts: string[] = [];

@@ -47,7 +47,11 @@ export type LocalStack = {
   close(): Promise<void>;
 };
 
-export function resolveDataDir(option: string | undefined): { dir?: string; temp: boolean; label: string } {
+export function resolveDataDir(option: string | undefined): {
+  dir?: string;
+  temp: boolean;
+  label: string;
+} {
   const value = option ?? process.env.LOCAL_SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR;
   if (value === 'memory') return { temp: false, label: 'PGlite in memory' };
   if (value === 'temp') {
@@ -59,7 +63,9 @@ export function resolveDataDir(option: string | undefined): { dir?: string; temp
   return { dir, temp: false, label: `PGlite in ${dir}` };
 }
 
-export async function openDatabase(options: Pick<StackOptions, 'dataDir' | 'databaseUrl'>): Promise<{
+export async function openDatabase(
+  options: Pick<StackOptions, 'dataDir' | 'databaseUrl'>,
+): Promise<{
   db: Db;
   label: string;
   cleanup: () => void;
@@ -67,9 +73,18 @@ export async function openDatabase(options: Pick<StackOptions, 'dataDir' | 'data
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const db = await openPostgres(databaseUrl);
-    return { db, label: `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}`, cleanup: () => {} };
+    return {
+      db,
+      label: `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}`,
+      cleanup: () => {},
+    };
   }
   const data = resolveDataDir(options.dataDir);
+  if (data.temp && data.dir) {
+    // Also on exits that skip close() (a second Ctrl-C, a test runner's kill).
+    const dir = data.dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
   const db = await openPglite(data.dir);
   return {
     db,
@@ -107,7 +122,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     quiet: options.quiet,
     functionsDir: options.functionsDir,
   });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<net.Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -116,7 +131,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = Date.now();
     if (!options.quiet && process.env.LOCAL_SUPABASE_LOG) {
-      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+      );
     }
     void dispatch(ctx, admin, cache, functions, req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {

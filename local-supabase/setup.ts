@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 
 import { STACK_DIR, SUPABASE_DIR } from './config';
 import { type Db, type Tx } from './db';
+import { must } from './http';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -47,13 +48,15 @@ export async function setupDatabase(
   await db.exec(readFileSync(path.join(STACK_DIR, 'bootstrap.sql'), 'utf8'));
   const done = new Set(
     (
-      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
     ).map((row) => row.version),
   );
   const fresh = done.size === 0;
   const applied: string[] = [];
   for (const file of migrationFiles()) {
-    const version = file.split('_')[0]!;
+    const version = file.split('_')[0] ?? file;
     if (done.has(version)) continue;
     const sql = readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8');
     await db.transaction(async (tx) => {
@@ -62,10 +65,10 @@ export async function setupDatabase(
       } catch (error) {
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        file.replace(/^\d+_|\.sql$/g, ''),
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, file.replace(/^\d+_|\.sql$/g, '')],
+      );
     });
     applied.push(file);
   }
@@ -114,7 +117,7 @@ export async function ensureUser(
      values ($1, $2, now()) returning id`,
     [email, await hashPassword(password)],
   );
-  return { id: rows[0]!.id, created: true };
+  return { id: must(rows[0], 'new user').id, created: true };
 }
 
 /** The admin user of the local stack, with the `admin` role. Idempotent. */

@@ -48,7 +48,8 @@ function fromPgError(error: unknown): StorageError {
     if (error.code === '42501') {
       return new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
     }
-    if (error.code === '23505') return new StorageError('409', 'Duplicate', 'The resource already exists');
+    if (error.code === '23505')
+      return new StorageError('409', 'Duplicate', 'The resource already exists');
     return new StorageError('400', 'Bad Request', error.message);
   }
   throw error;
@@ -73,7 +74,7 @@ async function findBucket(ctx: StackContext, id: string): Promise<Bucket> {
 function mimeAllowed(bucket: Bucket, mime: string): boolean {
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return true;
-  const base = mime.split(';')[0]!.trim().toLowerCase();
+  const base = (mime.split(';')[0] ?? '').trim().toLowerCase();
   return allowed.some((pattern) => {
     const p = pattern.toLowerCase();
     return p.endsWith('/*') ? base.startsWith(p.slice(0, -1)) : base === p;
@@ -86,7 +87,7 @@ function validKey(name: string): boolean {
     name.length > 0 &&
     name.length <= 1024 &&
     !name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..') &&
-    !/[\u0000-\u001f\u007f]/.test(name)
+    ![...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)
   );
 }
 
@@ -131,7 +132,8 @@ async function readUpload(req: IncomingMessage, url: URL): Promise<Upload> {
     const metadata = form.get('metadata');
     return {
       data: Buffer.from(await file.arrayBuffer()),
-      mimetype: (typeof fieldType === 'string' && fieldType) || file.type || 'text/plain;charset=UTF-8',
+      mimetype:
+        (typeof fieldType === 'string' && fieldType) || file.type || 'text/plain;charset=UTF-8',
       cacheControl: typeof cache === 'string' && cache ? `max-age=${cache}` : 'no-cache',
       userMetadata: typeof metadata === 'string' ? safeJson(metadata) : undefined,
     };
@@ -142,7 +144,9 @@ async function readUpload(req: IncomingMessage, url: URL): Promise<Upload> {
     mimetype: contentType,
     cacheControl: (req.headers['cache-control'] as string | undefined) ?? 'no-cache',
     userMetadata:
-      typeof metaHeader === 'string' ? safeJson(Buffer.from(metaHeader, 'base64').toString('utf8')) : undefined,
+      typeof metaHeader === 'string'
+        ? safeJson(Buffer.from(metaHeader, 'base64').toString('utf8'))
+        : undefined,
   };
 }
 
@@ -168,7 +172,11 @@ export async function handleStorage(
     if (error instanceof BodyTooLargeError) {
       return sendStorageError(
         res,
-        new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size'),
+        new StorageError(
+          '413',
+          'Payload too large',
+          'The object exceeded the maximum allowed size',
+        ),
       );
     }
     if (error instanceof SyntaxError || error instanceof TypeError) {
@@ -186,7 +194,11 @@ function requireCaller(req: IncomingMessage, res: ServerResponse): Caller | unde
   } else {
     sendStorageError(
       res,
-      new StorageError('403', 'Unauthorized', identified.kind === 'expired' ? 'jwt expired' : 'invalid signature'),
+      new StorageError(
+        '403',
+        'Unauthorized',
+        identified.kind === 'expired' ? 'jwt expired' : 'invalid signature',
+      ),
     );
   }
   return undefined;
@@ -204,7 +216,7 @@ async function route(
   // Public objects need no key at all: the URL is used directly in <img src>.
   const publicMatch = /^\/object\/public\/(.+)$/.exec(subpath);
   if (publicMatch && (method === 'GET' || method === 'HEAD')) {
-    const { bucket, name } = splitBucketPath(publicMatch[1]!);
+    const { bucket, name } = splitBucketPath(publicMatch[1] ?? '');
     const found = await findBucket(ctx, bucket).catch(() => undefined);
     if (!found?.public) throw bucketNotFound();
     const rows = await ctx.db.query<{ metadata: string; data: Uint8Array }>(
@@ -225,7 +237,7 @@ async function route(
   const listMatch = /^\/object\/list\/([^/]+)$/.exec(subpath);
 
   if (listMatch && method === 'POST') {
-    const bucket = decodeURIComponent(listMatch[1]!);
+    const bucket = decodeURIComponent(listMatch[1] ?? '');
     const body = parseJson(await readBody(req, 64 * 1024)) ?? {};
     if (!isRecord(body)) throw new StorageError('400', 'Bad Request', 'Invalid body');
     const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : '';
@@ -240,15 +252,27 @@ async function route(
           where bucket_id = $1 and name like $2 and position('/' in substr(name, $3)) = 0
             and substr(name, $3) ilike $4
           order by name limit $5 offset $6`,
-        [bucket, prefix ? `${prefix}/%` : '%', prefix ? prefix.length + 2 : 1, `%${search}%`, limit, offset],
+        [
+          bucket,
+          prefix ? `${prefix}/%` : '%',
+          prefix ? prefix.length + 2 : 1,
+          `%${search}%`,
+          limit,
+          offset,
+        ],
       ),
     );
-    return sendJson(res, 200, items.map((row) => JSON.parse(row.j) as unknown));
+    return sendJson(
+      res,
+      200,
+      items.map((row) => JSON.parse(row.j) as unknown),
+    );
   }
 
   if (subpath.startsWith('/bucket')) {
     const id = decodeURIComponent(subpath.replace(/^\/bucket\/?/, ''));
-    if (method !== 'GET') throw new StorageError('400', 'Bad Request', 'Bucket management is not supported locally');
+    if (method !== 'GET')
+      throw new StorageError('400', 'Bad Request', 'Bucket management is not supported locally');
     const rows = await asCaller(ctx, caller, { method, path, readOnly: true }, (tx) =>
       tx.query<{ j: string }>(
         `select row_to_json(b)::text as j from storage.buckets b ${id ? 'where id = $1' : ''} order by id`,
@@ -263,8 +287,9 @@ async function route(
     return sendJson(res, 200, buckets);
   }
 
-  if (!objectMatch) throw new StorageError('404', 'not_found', `${method} ${subpath} is not supported`, 404);
-  const { bucket, name } = splitBucketPath(objectMatch[1]!);
+  if (!objectMatch)
+    throw new StorageError('404', 'not_found', `${method} ${subpath} is not supported`, 404);
+  const { bucket, name } = splitBucketPath(objectMatch[1] ?? '');
 
   if (method === 'DELETE' && name === '') {
     const body = parseJson(await readBody(req, 1024 * 1024));
@@ -281,7 +306,10 @@ async function route(
       );
       await withoutRole(tx);
       for (const row of rows) {
-        await tx.query('delete from local_dev.object_data where bucket_id = $1 and name = $2', [bucket, row.name]);
+        await tx.query('delete from local_dev.object_data where bucket_id = $1 and name = $2', [
+          bucket,
+          row.name,
+        ]);
       }
       return rows.map((row) => JSON.parse(row.j) as unknown);
     });
@@ -292,10 +320,10 @@ async function route(
 
   if (method === 'GET' || method === 'HEAD') {
     const row = await asCaller(ctx, caller, { method, path, readOnly: true }, async (tx) => {
-      const visible = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
-        bucket,
-        name,
-      ]);
+      const visible = await tx.query(
+        'select 1 from storage.objects where bucket_id = $1 and name = $2',
+        [bucket, name],
+      );
       if (visible.length === 0) return undefined;
       await withoutRole(tx);
       const rows = await tx.query<{ metadata: string; data: Uint8Array }>(
@@ -312,12 +340,15 @@ async function route(
 
   if (method === 'DELETE') {
     const deleted = await asCaller(ctx, caller, { method, path }, async (tx) => {
-      const rows = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [
+      const rows = await tx.query(
+        'delete from storage.objects where bucket_id = $1 and name = $2 returning id',
+        [bucket, name],
+      );
+      await withoutRole(tx);
+      await tx.query('delete from local_dev.object_data where bucket_id = $1 and name = $2', [
         bucket,
         name,
       ]);
-      await withoutRole(tx);
-      await tx.query('delete from local_dev.object_data where bucket_id = $1 and name = $2', [bucket, name]);
       return rows.length;
     });
     if (!deleted) throw notFound();
@@ -329,12 +360,21 @@ async function route(
     const upload = await readUpload(req, url);
     const limit = found.file_size_limit === null ? undefined : Number(found.file_size_limit);
     if (limit !== undefined && upload.data.length > limit) {
-      throw new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      throw new StorageError(
+        '413',
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     }
     if (!mimeAllowed(found, upload.mimetype)) {
-      throw new StorageError('415', 'invalid_mime_type', `mime type ${upload.mimetype} is not supported`);
+      throw new StorageError(
+        '415',
+        'invalid_mime_type',
+        `mime type ${upload.mimetype} is not supported`,
+      );
     }
-    const upsert = method === 'POST' && String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
+    const upsert =
+      method === 'POST' && String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
     const metadata = {
       eTag: `"${createHash('md5').update(upload.data).digest('hex')}"`,
       size: upload.data.length,
@@ -355,11 +395,10 @@ async function route(
         );
         if (!updated[0]) throw notFound();
         await withoutRole(tx);
-        await tx.query('update local_dev.object_data set data = $3 where bucket_id = $1 and name = $2', [
-          bucket,
-          name,
-          upload.data,
-        ]);
+        await tx.query(
+          'update local_dev.object_data set data = $3 where bucket_id = $1 and name = $2',
+          [bucket, name, upload.data],
+        );
         return updated[0].id;
       }
       await tx.query(
@@ -387,7 +426,11 @@ function sendObject(
   res: ServerResponse,
   row: { metadata: string; data: Uint8Array },
 ): void {
-  const metadata = JSON.parse(row.metadata) as { mimetype?: string; cacheControl?: string; eTag?: string };
+  const metadata = JSON.parse(row.metadata) as {
+    mimetype?: string;
+    cacheControl?: string;
+    eTag?: string;
+  };
   const data = Buffer.from(row.data);
   res.writeHead(200, {
     'Content-Type': metadata.mimetype ?? 'application/octet-stream',

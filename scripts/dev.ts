@@ -20,7 +20,7 @@ function envFileValue(name: string): string | undefined {
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       const match = new RegExp(`^\\s*${name}\\s*=\\s*(.*?)\\s*$`).exec(line);
-      if (match) value = match[1]!.replace(/^(["'])(.*)\1$/, '$2');
+      if (match) value = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
     }
   }
   return process.env[name] ?? value;
@@ -55,12 +55,18 @@ function stopAll(code = 0): void {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ChildProcess {
   const child = spawn(command, args, { stdio: 'inherit', env });
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
-      console.error(`${command} ${args.join(' ')} exited (${code ?? 'signal'}); stopping the rest.`);
+      console.error(
+        `${command} ${args.join(' ')} exited (${code ?? 'signal'}); stopping the rest.`,
+      );
       stopAll(code ?? 1);
     }
   });
@@ -71,7 +77,9 @@ const viteArgs = ['react-router', 'dev', '--port', String(SITE_PORT), '--strictP
 const configuredUrl = envFileValue('VITE_SUPABASE_URL');
 
 if (configuredUrl && !isLocalUrl(configuredUrl)) {
-  console.log(`Using the hosted Supabase project ${configuredUrl} from your env; the local stack is not started.`);
+  console.log(
+    `Using the hosted Supabase project ${configuredUrl} from your env; the local stack is not started.`,
+  );
   start('npx', viteArgs);
 } else {
   const apiUrl = localApiUrl();

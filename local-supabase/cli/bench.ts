@@ -16,7 +16,16 @@ const url = `http://127.0.0.1:${port}`;
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(STACK_DIR, 'main.ts'), '--port', String(port), '--data-dir', 'memory', '--quiet'],
+  [
+    '--import',
+    'tsx',
+    path.join(STACK_DIR, 'main.ts'),
+    '--port',
+    String(port),
+    '--data-dir',
+    'memory',
+    '--quiet',
+  ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const stop = () => child.kill('SIGTERM');
@@ -25,7 +34,11 @@ process.on('exit', stop);
 try {
   await waitForStack(url);
   const target = `${url}/rest/v1/case_studies?select=*&published=eq.true&order=display_order.asc`;
-  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Accept-Profile': 'public' };
+  const headers = {
+    apikey: ANON_KEY,
+    Authorization: `Bearer ${ANON_KEY}`,
+    'Accept-Profile': 'public',
+  };
   // Warm-up, and a sanity check that the list is what the site shows.
   const warm = (await (await fetch(target, { headers })).json()) as unknown[];
   if (!Array.isArray(warm) || warm.length === 0) throw new Error('the public list came back empty');
@@ -47,7 +60,8 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   console.log(
     JSON.stringify(
       {

@@ -3,10 +3,8 @@
  * by default; against a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set
  * (Project Settings → API; never put the service key in a VITE_ variable).
  */
-import { createClient } from '@supabase/supabase-js';
-
-import type { Database } from '../../src/lib/database.types';
 import { SERVICE_ROLE_KEY } from '../config';
+import { nodeSupabaseClient } from '../node-client';
 import { localApiUrl } from './common';
 
 const email = process.argv[2]?.trim().toLowerCase();
@@ -15,13 +13,12 @@ if (!email) {
   process.exit(2);
 }
 
-const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
-const url = hosted ? process.env.SUPABASE_URL! : localApiUrl();
-const key = hosted ? process.env.SUPABASE_SERVICE_ROLE_KEY! : SERVICE_ROLE_KEY;
-const supabase = createClient<Database>(url, key, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: class {} as never },
-});
+const hostedUrl = process.env.SUPABASE_URL;
+const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+const hosted = !!(hostedUrl && hostedKey);
+const url = hosted && hostedUrl ? hostedUrl : localApiUrl();
+const key = hosted && hostedKey ? hostedKey : SERVICE_ROLE_KEY;
+const supabase = nodeSupabaseClient(url, key);
 
 let userId: string | undefined;
 for (let page = 1; !userId; page++) {
@@ -34,13 +31,18 @@ for (let page = 1; !userId; page++) {
   if (data.users.length < 1000) break;
 }
 if (!userId) {
-  console.error(`No user with e-mail ${email} on ${url}. Sign up first (at /auth), then run this again.`);
+  console.error(
+    `No user with e-mail ${email} on ${url}. Sign up first (at /auth), then run this again.`,
+  );
   process.exit(1);
 }
 
 const { error } = await supabase
   .from('user_roles')
-  .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  .upsert(
+    { user_id: userId, role: 'admin' },
+    { onConflict: 'user_id,role', ignoreDuplicates: true },
+  );
 if (error) {
   console.error(`Could not grant the role: ${error.message}`);
   process.exit(1);

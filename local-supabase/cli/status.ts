@@ -21,6 +21,8 @@ const status: Record<string, string | boolean> = {
 if (process.env.DATABASE_URL) status.DB_URL = process.env.DATABASE_URL;
 console.log(JSON.stringify(status, null, 2));
 if (!running) {
-  console.error(`The local stack is not running on ${apiUrl} (start it with npm run dev or npm run local:start).`);
+  console.error(
+    `The local stack is not running on ${apiUrl} (start it with npm run dev or npm run local:start).`,
+  );
   process.exitCode = 1;
 }

@@ -68,14 +68,21 @@ describe('catalog security (splinter rules)', () => {
   });
 
   it('0015 and 0024: no policy reads user_metadata; no write policy is always true', async () => {
-    const policies = await db.query<{ name: string; cmd: string; qual: string | null; check: string | null }>(
+    const policies = await db.query<{
+      name: string;
+      cmd: string;
+      qual: string | null;
+      check: string | null;
+    }>(
       `select schemaname || '.' || tablename || ': ' || policyname as name, cmd, qual, with_check as check
          from pg_policies where schemaname in ('public', 'storage')`,
     );
     expect(policies.length).toBeGreaterThan(0);
     expect(policies.filter((p) => `${p.qual} ${p.check}`.includes('user_metadata'))).toEqual([]);
     expect(
-      policies.filter((p) => p.cmd !== 'SELECT' && (p.qual?.trim() === 'true' || p.check?.trim() === 'true')),
+      policies.filter(
+        (p) => p.cmd !== 'SELECT' && (p.qual?.trim() === 'true' || p.check?.trim() === 'true'),
+      ),
     ).toEqual([]);
   });
 
@@ -90,7 +97,11 @@ describe('catalog security (splinter rules)', () => {
       `select public, file_size_limit::text as limit, allowed_mime_types as types from storage.buckets where id = 'case-studies'`,
     );
     expect(bucket).toEqual([
-      { public: true, limit: '5242880', types: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] },
+      {
+        public: true,
+        limit: '5242880',
+        types: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+      },
     ]);
   });
 });
@@ -98,6 +109,9 @@ describe('catalog security (splinter rules)', () => {
 describe('generated types', () => {
   it('src/lib/database.types.ts matches the migrations (else run `npm run gen:types`)', async () => {
     const generated = await generateTypes(db);
-    expect(readFileSync(TYPES_FILE, 'utf8'), 'database.types.ts is stale: run `npm run gen:types`').toBe(generated);
+    expect(
+      readFileSync(TYPES_FILE, 'utf8'),
+      'database.types.ts is stale: run `npm run gen:types`',
+    ).toBe(generated);
   });
 });

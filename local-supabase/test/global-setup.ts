@@ -2,10 +2,12 @@
  * Starts one local stack for the `local-supabase` test project, on a free port, with a fresh
  * in-memory database (or, when DATABASE_URL is set, a wiped real PostgreSQL database).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { startLocalStack } from '../server';
-import { FIXTURE_FUNCTIONS_DIR } from './paths';
+import { FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     quiet: true,
     functionsDir: FIXTURE_FUNCTIONS_DIR,
   });
+  await stack.ctx.db.exec(
+    readFileSync(path.join(TEST_DIR, 'fixtures', 'rpc-functions.sql'), 'utf8'),
+  );
   project.provide('apiUrl', stack.url);
   project.provide('databaseKind', stack.ctx.db.kind);
   return () => stack.close();

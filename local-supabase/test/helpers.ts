@@ -1,9 +1,10 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
 import type { Database } from '../../src/lib/database.types';
 import { ANON_KEY, adminCredentials, SERVICE_ROLE_KEY } from '../config';
+import { nodeSupabaseClient } from '../node-client';
 
 export type Client = SupabaseClient<Database>;
 
@@ -11,21 +12,9 @@ export function apiUrl(): string {
   return inject('apiUrl');
 }
 
-type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/** Node 20 has no WebSocket; realtime is never subscribed to here, so a stub satisfies the client. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by this app');
-  }
-}
-
 /** A fresh supabase-js client, exactly as the app creates it (minus browser storage). */
 export function client(key = ANON_KEY): Client {
-  return createClient<Database>(apiUrl(), key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as Transport },
-  });
+  return nodeSupabaseClient(apiUrl(), key);
 }
 
 export function serviceClient(): Client {
@@ -37,7 +26,9 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /** Signs up a brand-new user and returns a client holding their session. */
-export async function newUser(label = 'user'): Promise<{ supabase: Client; email: string; password: string; id: string }> {
+export async function newUser(
+  label = 'user',
+): Promise<{ supabase: Client; email: string; password: string; id: string }> {
   const supabase = client();
   const email = uniqueEmail(label);
   const password = 'correct-horse-42';
@@ -53,7 +44,9 @@ export async function adminClient(): Promise<Client> {
   return supabase;
 }
 
-export function validCaseStudy(overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {}) {
+export function validCaseStudy(
+  overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {},
+) {
   return {
     title: `Test case study ${randomUUID().slice(0, 6)}`,
     client: 'Test Client GmbH',

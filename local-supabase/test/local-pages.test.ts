@@ -37,15 +37,21 @@ describe('HubSpot Forms v3 stand-in', () => {
     const inbox = (await (await fetch(`${apiUrl()}/__local/inbox.json`)).json()) as {
       submissions: { body: { fields: { name: string; value: string }[]; context: unknown } }[];
     };
-    const newest = inbox.submissions[0]!;
-    expect(newest.body.fields.find((f) => f.name === 'message')?.value).toBe(marker);
-    expect(newest.body.context).toEqual(context);
+    const newest = inbox.submissions[0];
+    expect(newest?.body.fields.find((f) => f.name === 'message')?.value).toBe(marker);
+    expect(newest?.body.context).toEqual(context);
   });
 
   it('refuses like HubSpot: required fields, bad e-mail, unknown field, bad JSON, unknown form', async () => {
-    const missing = await post({ fields: fields().filter((f) => f.name !== 'company'), context: {} });
+    const missing = await post({
+      fields: fields().filter((f) => f.name !== 'company'),
+      context: {},
+    });
     expect(missing.res.status).toBe(400);
-    expect(missing.json).toMatchObject({ status: 'error', errors: [{ errorType: 'REQUIRED_FIELD' }] });
+    expect(missing.json).toMatchObject({
+      status: 'error',
+      errors: [{ errorType: 'REQUIRED_FIELD' }],
+    });
     expect(typeof missing.json.correlationId).toBe('string');
 
     const email = await post({ fields: fields({ email: 'not-an-email' }), context: {} });
@@ -55,20 +61,29 @@ describe('HubSpot Forms v3 stand-in', () => {
     ]);
 
     const extra = await post({ fields: [...fields(), { name: 'phone', value: '1' }], context: {} });
-    expect((extra.json.errors as { errorType: string }[])[0]!.errorType).toBe('FIELD_NOT_IN_FORM_DEFINITION');
+    expect((extra.json.errors as { errorType: string }[])[0]?.errorType).toBe(
+      'FIELD_NOT_IN_FORM_DEFINITION',
+    );
 
     const bad = await post('{not json');
     expect(bad.res.status).toBe(400);
     expect(bad.json.status).toBe('error');
 
-    const unknown = await post({ fields: fields(), context: {} }, formUrl('999', LOCAL_HUBSPOT_FORM_ID));
+    const unknown = await post(
+      { fields: fields(), context: {} },
+      formUrl('999', LOCAL_HUBSPOT_FORM_ID),
+    );
     expect(unknown.res.status).toBe(404);
   });
 
   it('answers the CORS preflight', async () => {
     const res = await fetch(formUrl(), {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.ok).toBe(true);
     expect(res.headers.get('access-control-allow-headers')).toBe('content-type');

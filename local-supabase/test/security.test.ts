@@ -6,7 +6,17 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { adminClient, apiUrl, client, type Client, newUser, PNG_BYTES, serviceClient, validCaseStudy } from './helpers';
+import { must } from '../http';
+import {
+  adminClient,
+  apiUrl,
+  client,
+  type Client,
+  newUser,
+  PNG_BYTES,
+  serviceClient,
+  validCaseStudy,
+} from './helpers';
 
 const PUBLISHED_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
 const DRAFT_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05';
@@ -34,15 +44,19 @@ describe('case_studies', () => {
   it('anon reads published case studies only, in display order', async () => {
     const { data, error } = await anon.from('case_studies').select('*').order('display_order');
     expect(error).toBeNull();
-    expect(data!.length).toBeGreaterThanOrEqual(4);
-    expect(data!.every((row) => row.published)).toBe(true);
-    expect(data!.map((row) => row.id)).not.toContain(DRAFT_ID);
-    const orders = data!.map((row) => row.display_order);
+    expect(data?.length).toBeGreaterThanOrEqual(4);
+    expect(data?.every((row) => row.published)).toBe(true);
+    expect(data?.map((row) => row.id)).not.toContain(DRAFT_ID);
+    const orders = must(data).map((row) => row.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   it('anon cannot read a draft even by id', async () => {
-    const { data, error } = await anon.from('case_studies').select('*').eq('id', DRAFT_ID).maybeSingle();
+    const { data, error } = await anon
+      .from('case_studies')
+      .select('*')
+      .eq('id', DRAFT_ID)
+      .maybeSingle();
     expect(error).toBeNull();
     expect(data).toBeNull();
   });
@@ -55,7 +69,11 @@ describe('case_studies', () => {
 
   it('anon update and delete touch no row', async () => {
     const before = await titleOf(PUBLISHED_ID);
-    const upd = await anon.from('case_studies').update({ title: 'Hacked' }).eq('id', PUBLISHED_ID).select();
+    const upd = await anon
+      .from('case_studies')
+      .update({ title: 'Hacked' })
+      .eq('id', PUBLISHED_ID)
+      .select();
     expect(upd.error).toBeNull();
     expect(upd.data).toEqual([]);
     const del = await anon.from('case_studies').delete().eq('id', PUBLISHED_ID).select();
@@ -66,15 +84,19 @@ describe('case_studies', () => {
 
   it('a signed-in non-admin reads published only and cannot write', async () => {
     const { data } = await user.supabase.from('case_studies').select('id, published');
-    expect(data!.every((row) => row.published)).toBe(true);
-    expect(data!.map((row) => row.id)).not.toContain(DRAFT_ID);
+    expect(data?.every((row) => row.published)).toBe(true);
+    expect(data?.map((row) => row.id)).not.toContain(DRAFT_ID);
 
     const ins = await user.supabase.from('case_studies').insert(validCaseStudy());
     expect(ins.status).toBe(403);
     expect(ins.error?.code).toBe('42501');
 
     const before = await titleOf(PUBLISHED_ID);
-    const upd = await user.supabase.from('case_studies').update({ published: false }).eq('id', PUBLISHED_ID).select();
+    const upd = await user.supabase
+      .from('case_studies')
+      .update({ published: false })
+      .eq('id', PUBLISHED_ID)
+      .select();
     expect(upd.data).toEqual([]);
     const del = await user.supabase.from('case_studies').delete().eq('id', PUBLISHED_ID).select();
     expect(del.data).toEqual([]);
@@ -82,25 +104,39 @@ describe('case_studies', () => {
   });
 
   it('the admin reads drafts too and can insert, update, publish and delete', async () => {
-    const all = await admin.from('case_studies').select('*').order('display_order', { ascending: true });
+    const all = await admin
+      .from('case_studies')
+      .select('*')
+      .order('display_order', { ascending: true });
     expect(all.error).toBeNull();
-    expect(all.data!.map((row) => row.id)).toContain(DRAFT_ID);
+    expect(all.data?.map((row) => row.id)).toContain(DRAFT_ID);
 
     const { data: me } = await admin.auth.getUser();
-    const created = await admin.from('case_studies').insert(validCaseStudy({ images: ['/a.png'] })).select().single();
+    const created = await admin
+      .from('case_studies')
+      .insert(validCaseStudy({ images: ['/a.png'] }))
+      .select()
+      .single();
     expect(created.error).toBeNull();
-    expect(created.data!.published).toBe(false); // new case studies start as drafts
-    expect(created.data!.created_by).toBe(me.user!.id);
-    expect(created.data!.images).toEqual(['/a.png']);
-    const id = created.data!.id;
+    expect(created.data?.published).toBe(false); // new case studies start as drafts
+    expect(created.data?.created_by).toBe(me.user?.id);
+    expect(created.data?.images).toEqual(['/a.png']);
+    const id = must(created.data).id;
 
     // A draft is invisible to the public.
     expect((await anon.from('case_studies').select('id').eq('id', id)).data).toEqual([]);
 
-    const updated = await admin.from('case_studies').update({ published: true, title: 'Renamed' }).eq('id', id).select().single();
+    const updated = await admin
+      .from('case_studies')
+      .update({ published: true, title: 'Renamed' })
+      .eq('id', id)
+      .select()
+      .single();
     expect(updated.error).toBeNull();
-    expect(updated.data!.title).toBe('Renamed');
-    expect(Date.parse(updated.data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.data!.updated_at));
+    expect(updated.data?.title).toBe('Renamed');
+    expect(Date.parse(must(updated.data).updated_at)).toBeGreaterThanOrEqual(
+      Date.parse(must(created.data).updated_at),
+    );
     expect((await anon.from('case_studies').select('id').eq('id', id)).data).toEqual([{ id }]);
 
     const deleted = await admin.from('case_studies').delete().eq('id', id);
@@ -110,7 +146,9 @@ describe('case_studies', () => {
   });
 
   it('CHECK constraints enforce the length limits even for the admin', async () => {
-    const { error, status } = await admin.from('case_studies').insert(validCaseStudy({ title: 'x'.repeat(201) }));
+    const { error, status } = await admin
+      .from('case_studies')
+      .insert(validCaseStudy({ title: 'x'.repeat(201) }));
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     const empty = await admin.from('case_studies').insert(validCaseStudy({ client: '' }));
@@ -133,25 +171,43 @@ describe('user_roles', () => {
     expect(ins.error?.code).toBe('42501');
 
     // The service role (grant-admin, migrations) can; the user then sees their own row only.
-    const granted = await service.from('user_roles').insert({ user_id: user.id, role: 'user' }).select().single();
+    const granted = await service
+      .from('user_roles')
+      .insert({ user_id: user.id, role: 'user' })
+      .select()
+      .single();
     expect(granted.error).toBeNull();
     const own = await user.supabase.from('user_roles').select('user_id, role');
     expect(own.data).toEqual([{ user_id: user.id, role: 'user' }]);
 
-    const upd = await user.supabase.from('user_roles').update({ role: 'admin' }).eq('user_id', user.id).select();
+    const upd = await user.supabase
+      .from('user_roles')
+      .update({ role: 'admin' })
+      .eq('user_id', user.id)
+      .select();
     expect(upd.data).toEqual([]);
     const del = await user.supabase.from('user_roles').delete().eq('user_id', user.id).select();
     expect(del.data).toEqual([]);
     const after = await service.from('user_roles').select('role').eq('user_id', user.id);
     expect(after.data).toEqual([{ role: 'user' }]);
 
-    const isAdmin = await user.supabase.from('user_roles').select('role').eq('user_id', user.id).eq('role', 'admin').maybeSingle();
+    const isAdmin = await user.supabase
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', user.id)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(isAdmin.data).toBeNull();
   });
 
   it('the admin sees their own admin row but not other users’ rows, and cannot grant roles via the API', async () => {
     const { data: me } = await admin.auth.getUser();
-    const own = await admin.from('user_roles').select('*').eq('user_id', me.user!.id).eq('role', 'admin').maybeSingle();
+    const own = await admin
+      .from('user_roles')
+      .select('*')
+      .eq('user_id', must(me.user).id)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(own.error).toBeNull();
     expect(own.data?.role).toBe('admin');
     const others = await admin.from('user_roles').select('*').eq('user_id', user.id);

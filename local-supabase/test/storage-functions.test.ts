@@ -2,6 +2,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
+import { must } from '../http';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config';
 import { adminClient, apiUrl, client, PNG_BYTES } from './helpers';
 
@@ -15,26 +16,41 @@ describe('storage', () => {
   it('refuses SVG, HTML and oversized files; accepts a raw-body upload with its content type', async () => {
     const admin = await adminClient();
     const files = admin.storage.from(bucket);
-    const svg = await files.upload(`logo-${Date.now()}.svg`, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }));
+    const svg = await files.upload(
+      `logo-${Date.now()}.svg`,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    );
     expect(storageError(svg.error).statusCode).toBe('415');
     expect(storageError(svg.error).message).toBe('mime type image/svg+xml is not supported');
-    const html = await files.upload(`page-${Date.now()}.png`, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    const html = await files.upload(
+      `page-${Date.now()}.png`,
+      new Blob(['<script>alert(1)</script>'], { type: 'text/html' }),
+    );
     expect(storageError(html.error).statusCode).toBe('415');
-    const big = await files.upload(`big-${Date.now()}.png`, new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
+    const big = await files.upload(
+      `big-${Date.now()}.png`,
+      new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
+    );
     expect(storageError(big.error).statusCode).toBe('413');
 
     // ArrayBuffer body: sent raw with the contentType option.
     const name = `folder/${Date.now()}.webp`;
-    const raw = await files.upload(name, PNG_BYTES.buffer.slice(PNG_BYTES.byteOffset, PNG_BYTES.byteOffset + PNG_BYTES.length), {
-      contentType: 'image/webp',
-      upsert: true,
-    });
+    const raw = await files.upload(
+      name,
+      PNG_BYTES.buffer.slice(PNG_BYTES.byteOffset, PNG_BYTES.byteOffset + PNG_BYTES.length),
+      {
+        contentType: 'image/webp',
+        upsert: true,
+      },
+    );
     expect(raw.error).toBeNull();
     const res = await fetch(files.getPublicUrl(name).data.publicUrl);
     expect(res.headers.get('content-type')).toBe('image/webp');
 
     // Upsert replaces; the listing shows the file under its folder.
-    const again = await files.upload(name, new Blob([PNG_BYTES], { type: 'image/png' }), { upsert: true });
+    const again = await files.upload(name, new Blob([PNG_BYTES], { type: 'image/png' }), {
+      upsert: true,
+    });
     expect(again.error).toBeNull();
     const listed = await files.list('folder');
     expect(listed.data?.map((f) => f.name)).toContain(name.split('/')[1]);
@@ -43,7 +59,9 @@ describe('storage', () => {
 
   it('an unknown bucket and a missing object are errors, not crashes', async () => {
     const admin = await adminClient();
-    const nb = await admin.storage.from('no-such-bucket').upload('a.png', new Blob([PNG_BYTES], { type: 'image/png' }));
+    const nb = await admin.storage
+      .from('no-such-bucket')
+      .upload('a.png', new Blob([PNG_BYTES], { type: 'image/png' }));
     expect(storageError(nb.error).statusCode).toBe('404');
     const missing = await fetch(`${apiUrl()}/storage/v1/object/public/${bucket}/nothing-here.png`);
     expect(missing.ok).toBe(false);
@@ -84,11 +102,15 @@ describe('functions', () => {
     const started = Date.now();
     const res = await fetch(`${apiUrl()}/functions/v1/echo?stream=1`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, Origin: 'http://localhost:5173' },
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY}`,
+        Origin: 'http://localhost:5173',
+      },
     });
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const reader = res.body!.getReader();
+    const reader = must(res.body).getReader();
     const first = await reader.read();
     const firstAt = Date.now() - started;
     let rest = '';
@@ -107,7 +129,10 @@ describe('functions', () => {
     const none = await fetch(url, { method: 'POST', headers: { apikey: ANON_KEY } });
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ msg: 'Error: Missing authorization header' });
-    const forged = await fetch(url, { method: 'POST', headers: { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}x` } });
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}x` },
+    });
     expect(forged.status).toBe(401);
     const ok = await client().functions.invoke('private-echo', { body: {} });
     expect(ok.error).toBeNull();
@@ -116,12 +141,19 @@ describe('functions', () => {
   it('answers preflight and unknown functions', async () => {
     const pre = await fetch(`${apiUrl()}/functions/v1/echo`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+      },
     });
     expect(pre.ok).toBe(true);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('apikey');
-    const unknown = await fetch(`${apiUrl()}/functions/v1/nope`, { method: 'POST', headers: { apikey: ANON_KEY } });
+    const unknown = await fetch(`${apiUrl()}/functions/v1/nope`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY },
+    });
     expect(unknown.status).toBe(404);
   });
 });
