@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           pool: 'threads',
           css: false,
+          // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },
