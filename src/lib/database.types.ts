@@ -58,7 +58,9 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      reorder_case_studies: { Args: { ids: string[] }; Returns: undefined };
+    };
     Enums: { app_role: 'admin' | 'user' };
     CompositeTypes: { [_ in never]: never };
   };
