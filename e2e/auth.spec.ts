@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { latestEmailTo, registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
 
 test.describe('/auth', () => {
-  test('register, refuse a duplicate e-mail and a wrong password, then sign in', async ({ page }) => {
+  test('register, refuse a duplicate e-mail and a wrong password, then sign in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('register');
     await page.goto('/auth');
     await expect(page.locator('[lang="de"]')).toBeVisible();
@@ -45,7 +47,9 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('validation shows the German messages in a toast and next to the field', async ({ page }) => {
+  test('validation shows the German messages in a toast and next to the field', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     const emailField = page.getByLabel('E-Mail', { exact: true });
     const passwordField = page.getByLabel('Passwort', { exact: true });

@@ -35,7 +35,8 @@ export async function registerUser(request: APIRequestContext, email: string, pa
     headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     data: { email, password },
   });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Signs in through /auth and waits for the welcome toast and the redirect to /. */
