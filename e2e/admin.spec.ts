@@ -6,6 +6,7 @@ import {
   pngFile,
   registerUser,
   signIn,
+  toastItem,
   toastText,
   unique,
   uniqueEmail,
@@ -135,8 +136,7 @@ test.describe('/admin/case-studies', () => {
     await expect.poll(() => thumbnailSources(page)).toEqual([secondImage, firstImage]);
 
     await page.getByRole('button', { name: 'Erstellen' }).click();
-    await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
-    await expect(toastText(page, 'Erfolg')).toBeVisible();
+    await expect(toastItem(page, 'Case Study wurde erstellt.')).toContainText('Erfolg');
     await expect(field(page, 'Titel')).toHaveValue('');
     await expect(page.getByTestId('thumbnail')).toHaveCount(0);
 
@@ -177,15 +177,24 @@ test.describe('/admin/case-studies', () => {
     ).toHaveText(['Ergebnis eins', 'Ergebnis zwei']);
     const detailUrl = visitor.url();
 
-    // Reorder the list: move the new case study to the top; the order survives a reload.
-    const count = await page.getByTestId('admin-case-study').count();
-    await keyboardMove(page, `„${title}“ verschieben`, 'ArrowUp', count - 1);
-    await expect(page.getByTestId('admin-case-study').first()).toContainText(title);
+    // Reorder the list: move the new case study one place up. The admin list shows it at once,
+    // the order survives a reload, and the public list follows it.
+    const titles = () => page.getByTestId('admin-case-study').locator('h3').allTextContents();
+    const before = await titles();
+    const at = before.indexOf(title);
+    expect(at).toBeGreaterThan(0);
+    const expected = [...before];
+    expected.splice(at - 1, 2, title, before[at - 1]!);
+    await keyboardMove(page, `„${title}“ verschieben`, 'ArrowUp', 1);
+    await expect.poll(titles).toEqual(expected);
     await expect(toastText(page, 'Reihenfolge wurde aktualisiert.')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('admin-case-study').first()).toContainText(title);
+    await expect.poll(titles).toEqual(expected);
     await visitor.goto('/case-studies');
-    await expect(visitor.getByRole('article').first()).toHaveAccessibleName(title);
+    await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+    const publicTitles = await visitor.getByRole('article').locator('h2').allTextContents();
+    // Published ones appear publicly in exactly the admin's order.
+    expect(publicTitles).toEqual(expected.filter((t) => publicTitles.includes(t)));
 
     // Edit: the form fills, the page scrolls to the top, the change is saved.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -270,8 +279,9 @@ test.describe('/admin/case-studies', () => {
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Erstellen' }).click();
-    await expect(toastText(page, 'Case Study konnte nicht gespeichert werden.')).toBeVisible();
-    await expect(toastText(page, 'Fehler')).toBeVisible();
+    await expect(toastItem(page, 'Case Study konnte nicht gespeichert werden.')).toContainText(
+      'Fehler',
+    );
     for (const [label, value] of [
       ['Titel', values.title],
       ['Kunde', values.client],
@@ -312,14 +322,24 @@ test.describe('/admin/case-studies', () => {
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await openAdmin(page);
     await field(page, 'Titel').fill('Noch nicht gespeichert');
-    await page.getByRole('link', { name: 'Home' }).first().click();
+    // Any in-app link will do: the header's first link (the logo) leads home.
+    const homeLink = page.getByRole('banner').getByRole('link').first();
+    await homeLink.click();
     const dialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Bleiben' }).first().click();
     await expect(page).toHaveURL(/\/admin\/case-studies$/);
     await expect(field(page, 'Titel')).toHaveValue('Noch nicht gespeichert');
 
-    await page.getByRole('link', { name: 'Home' }).first().click();
+    // Closing the tab asks too (the browser's own beforeunload prompt).
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const beforeUnload = await prompt;
+    expect(beforeUnload.type()).toBe('beforeunload');
+    await beforeUnload.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    await homeLink.click();
     await dialog.getByRole('button', { name: 'Verlassen' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

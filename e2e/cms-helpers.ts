@@ -29,6 +29,14 @@ export function toastText(page: Page, text: string): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
+/** The toast (title and description) whose text includes `text`. */
+export function toastItem(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
 /** Registers a user straight through the auth API (for tests that are not about registering). */
 export async function registerUser(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(`${API_URL}/auth/v1/signup`, {
