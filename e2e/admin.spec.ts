@@ -128,7 +128,9 @@ test.describe('/admin/case-studies', () => {
     await imagesInput.setInputFiles([pngFile('red.png', RED), pngFile('blue.png', BLUE)]);
     await expect(toastText(page, '2 Bild(er) wurde(n) hochgeladen.')).toBeVisible();
     await expect(page.getByTestId('thumbnail')).toHaveCount(2);
-    const [firstImage, secondImage] = await thumbnailSources(page);
+    const uploaded = await thumbnailSources(page);
+    expect(uploaded).toHaveLength(2);
+    const [firstImage = '', secondImage = ''] = uploaded;
     expect(firstImage).toMatch(/\/storage\/v1\/object\/public\/case-studies\/\d+\.png$/);
 
     // Reorder the thumbnails with the keyboard: the first image moves behind the second.
@@ -184,7 +186,7 @@ test.describe('/admin/case-studies', () => {
     const at = before.indexOf(title);
     expect(at).toBeGreaterThan(0);
     const expected = [...before];
-    expected.splice(at - 1, 2, title, before[at - 1]!);
+    expected.splice(at - 1, 2, title, before[at - 1] ?? '');
     await keyboardMove(page, `„${title}“ verschieben`, 'ArrowUp', 1);
     await expect.poll(titles).toEqual(expected);
     await expect(toastText(page, 'Reihenfolge wurde aktualisiert.')).toBeVisible();
@@ -223,9 +225,14 @@ test.describe('/admin/case-studies', () => {
     await expect(page.getByRole('heading', { name: 'Verworfen' })).toHaveCount(0);
 
     // Delete behind the browser confirmation; its files leave storage too.
-    const logoUrl = await entry(page, edited)
-      .getByRole('img', { name: 'Logo von Testkunde GmbH' })
-      .getAttribute('src');
+    const logoUrl =
+      (await entry(page, edited)
+        .getByRole('img', { name: 'Logo von Testkunde GmbH' })
+        .getAttribute('src')) ?? '';
+    // The files are served before the delete, so their absence afterwards means something.
+    for (const url of [firstImage, secondImage, logoUrl]) {
+      expect((await request.get(url)).status()).toBe(200);
+    }
     let confirmText = '';
     page.once('dialog', (dialog) => {
       confirmText = dialog.message();
@@ -235,7 +242,7 @@ test.describe('/admin/case-studies', () => {
     await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
     expect(confirmText).toBe('Möchtest du diese Case Study wirklich löschen?');
     await expect(entry(page, edited)).toHaveCount(0);
-    for (const url of [firstImage!, secondImage!, logoUrl!]) {
+    for (const url of [firstImage, secondImage, logoUrl]) {
       expect([400, 404]).toContain((await request.get(url)).status());
     }
     await visitor.goto(detailUrl);
