@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { latestEmailTo, registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
+import { registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
+import { waitForEmail } from './local-stack';
 
 test.describe('/auth', () => {
   test('register, refuse a duplicate e-mail and a wrong password, then sign in', async ({
@@ -110,7 +111,7 @@ test.describe('/auth', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
 
-    const mail = await latestEmailTo(request, email);
+    const mail = await waitForEmail(email);
     const link = mail.links[0] ?? '';
     expect(link).toMatch(/^http/);
     await page.goto(link);

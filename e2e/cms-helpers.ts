@@ -6,15 +6,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 import { LOCAL_ANON_KEY } from '../scripts/local-env';
-import { API_URL } from './ports';
+import { API_URL, adminCredentials } from './local-stack';
 
-export { API_URL };
-
-/** The admin the local stack creates (local-supabase/config.ts). */
-export const ADMIN = {
-  email: process.env.LOCAL_ADMIN_EMAIL?.trim() || 'admin@example.com',
-  password: process.env.LOCAL_ADMIN_PASSWORD || 'admin-password-local',
-};
+/** The admin the local stack creates. */
+export const ADMIN = adminCredentials;
 
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -55,17 +50,6 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await toastText(page, 'Willkommen zurück!').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
-}
-
-type InboxEmail = { to: string; subject: string; links: string[]; created_at: string };
-
-/** The newest e-mail the local stack "sent" to `to`. */
-export async function latestEmailTo(request: APIRequestContext, to: string): Promise<InboxEmail> {
-  const response = await request.get(`${API_URL}/__local/inbox.json`);
-  const inbox = (await response.json()) as { emails: InboxEmail[] };
-  const email = inbox.emails.find((e) => e.to === to);
-  if (!email) throw new Error(`no e-mail to ${to} in the local inbox`);
-  return email;
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
