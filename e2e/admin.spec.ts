@@ -309,6 +309,81 @@ test.describe('/admin/case-studies', () => {
     await expect(entry(page, values.title)).toBeVisible();
   });
 
+  test('images can be dropped, show upload states, and reorder with the mouse', async ({
+    page,
+  }) => {
+    await openAdmin(page);
+    const area = page.getByRole('button', { name: 'Klicken oder Bilder hierher ziehen' });
+    const dropTarget = area.locator('..');
+    const files = await page.evaluateHandle(
+      async ([a, b]) => {
+        const transfer = new DataTransfer();
+        for (const [name, base64] of [a, b] as [string, string][]) {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+        }
+        return transfer;
+      },
+      [
+        ['one.png', pngFile('one.png', RED).buffer.toString('base64')],
+        ['two.png', pngFile('two.png', BLUE).buffer.toString('base64')],
+      ],
+    );
+
+    // Hold the uploads a moment so the uploading state can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/storage/v1/object/case-studies/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await dropTarget.dispatchEvent('dragenter', { dataTransfer: files });
+    await expect(page.getByRole('button', { name: 'Bilder hier ablegen...' })).toBeVisible();
+    await dropTarget.dispatchEvent('drop', { dataTransfer: files });
+    await expect(page.getByRole('button', { name: 'Lädt hoch...' })).toBeDisabled();
+    await expect(page.getByLabel('Bilder hochladen')).toBeDisabled();
+    release();
+    await expect(toastText(page, '2 Bild(er) wurde(n) hochgeladen.')).toBeVisible();
+    await expect(page.getByLabel('Bilder hochladen')).toBeEnabled();
+    await expect(page.getByTestId('thumbnail')).toHaveCount(2);
+
+    // Mouse drag: the first thumbnail onto the second swaps them.
+    const [first = '', second = ''] = await thumbnailSources(page);
+    const from = await page.getByRole('button', { name: 'Bild 1 verschieben' }).boundingBox();
+    const to = await page.getByRole('button', { name: 'Bild 2 verschieben' }).boundingBox();
+    if (!from || !to) throw new Error('thumbnails not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => thumbnailSources(page)).toEqual([second, first]);
+
+    // Removing a thumbnail (its button appears on focus too) takes it out of the form.
+    await page.getByRole('button', { name: 'Bild 1 entfernen' }).focus();
+    await expect(page.getByRole('button', { name: 'Bild 1 entfernen' })).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => thumbnailSources(page)).toEqual([first]);
+    // …and deletes the file from storage.
+    await expect
+      .poll(async () => (await page.request.get(second)).status())
+      .toBeGreaterThanOrEqual(400);
+
+    // A failing upload says so.
+    await page.unroute('**/storage/v1/object/case-studies/**');
+    await page.route('**/storage/v1/object/case-studies/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'kaputt' }),
+      }),
+    );
+    await page.getByLabel('Bilder hochladen').setInputFiles(pngFile('three.png', RED));
+    await expect(toastText(page, 'Bild konnte nicht hochgeladen werden.')).toBeVisible();
+    await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  });
+
   test('a failing reorder shows the error and reloads the saved order', async ({ page }) => {
     await openAdmin(page);
     const before = await page.getByTestId('admin-case-study').locator('h3').allTextContents();

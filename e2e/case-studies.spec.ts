@@ -74,6 +74,7 @@ test.describe('/case-studies/{id}', () => {
   test('shows every part of a published case study in order', async ({ page }) => {
     await page.goto(`/case-studies/${PUBLISHED_ID}`);
     await expect(page.getByRole('heading', { name: PUBLISHED_TITLE, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${PUBLISHED_TITLE}`));
     await expect(page.getByRole('img', { name: 'Brenner Maschinenbau GmbH logo' })).toBeVisible();
     await expect(page.getByText('Brenner Maschinenbau GmbH', { exact: true })).toBeVisible();
 

@@ -12,6 +12,7 @@ export const caseStudiesContent = {
   },
   detail: {
     back: 'Back to overview',
+    documentTitle: '{title} | {site}',
     loading: 'Loading case study',
     challenge: 'The Challenge',
     insights: 'Insights',

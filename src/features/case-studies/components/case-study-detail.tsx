@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
+import { siteConfig } from '@/content/site';
 import type { CaseStudy } from '@/lib/case-study';
 import { fill } from '@/lib/template';
 
@@ -34,6 +35,18 @@ export function CaseStudyDetail({ id }: { id: string }) {
 
 function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
   const results = splitResults(caseStudy.results);
+
+  // The route's static title cannot know the case study; name the tab after it once loaded.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = fill(copy.documentTitle, {
+      title: caseStudy.title,
+      site: siteConfig.companyName,
+    });
+    return () => {
+      document.title = previous;
+    };
+  }, [caseStudy.title]);
   return (
     <article className="mx-auto max-w-4xl px-6 pt-28 pb-20" aria-labelledby="case-study-title">
       <Link
