@@ -313,8 +313,10 @@ test.describe('/admin/case-studies', () => {
     page,
   }) => {
     await openAdmin(page);
-    const area = page.getByRole('button', { name: 'Klicken oder Bilder hierher ziehen' });
-    const dropTarget = area.locator('..');
+    await expect(
+      page.getByRole('button', { name: 'Klicken oder Bilder hierher ziehen' }),
+    ).toBeVisible();
+    const dropTarget = page.getByTestId('image-dropzone');
     const files = await page.evaluateHandle(
       async ([a, b]) => {
         const transfer = new DataTransfer();

@@ -97,6 +97,7 @@ test.describe('/auth', () => {
     request,
     browser,
   }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail('reset');
     await registerUser(request, email, 'old-password');
 

@@ -120,7 +120,9 @@ test.describe('/case-studies/{id}', () => {
   ] as const) {
     test(`${what} id shows the error toast and returns to the list`, async ({ page }) => {
       await page.goto(`/case-studies/${id}`);
-      await expect(toastText(page, 'Case study could not be loaded.')).toBeVisible();
+      await expect(toastText(page, 'Case study could not be loaded.')).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page).toHaveURL(/\/case-studies$/);
       await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
     });

@@ -93,6 +93,7 @@ export function ImageManager({
             uploading && 'opacity-70',
           ),
         })}
+        data-testid="image-dropzone"
       >
         <input {...getInputProps({ 'aria-label': copy.inputLabel, disabled: uploading })} />
         <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
