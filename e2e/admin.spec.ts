@@ -352,6 +352,7 @@ test.describe('/admin/case-studies', () => {
 
     // Mouse drag: the first thumbnail onto the second swaps them.
     const [first = '', second = ''] = await thumbnailSources(page);
+    await page.getByTestId('thumbnail').last().scrollIntoViewIfNeeded();
     const from = await page.getByRole('button', { name: 'Bild 1 verschieben' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Bild 2 verschieben' }).boundingBox();
     if (!from || !to) throw new Error('thumbnails not laid out');
