@@ -1,10 +1,4 @@
-import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useId } from 'react';
@@ -19,7 +13,7 @@ import { useDeleteCaseStudy } from '../api/delete-case-study';
 import { useReorderCaseStudies } from '../api/reorder-case-studies';
 import { useSetPublished } from '../api/set-published';
 import { adminCopy } from '../copy';
-import { germanDndAccessibility, useSortableSensors } from '../lib/dnd';
+import { SortableArea } from './sortable-area';
 
 const copy = adminCopy.list;
 const toasts = adminCopy.toasts;
@@ -33,18 +27,12 @@ export function CaseStudyAdminList({
   onEdit: (caseStudy: CaseStudy) => void;
 }) {
   const reorder = useReorderCaseStudies();
-  const sensors = useSortableSensors();
   const hintId = useId();
   const ids = caseStudies.map((c) => c.id);
-  const titleOf = (id: string | number) => caseStudies.find((c) => c.id === id)?.title ?? '';
+  const titleOf = (id: string) => caseStudies.find((c) => c.id === id)?.title ?? '';
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const ordered = arrayMove(
-      caseStudies,
-      ids.indexOf(String(active.id)),
-      ids.indexOf(String(over.id)),
-    );
+  function move(from: number, to: number) {
+    const ordered = arrayMove(caseStudies, from, to);
     reorder.mutate(ordered, {
       onSuccess: () => toast({ title: toasts.success, description: toasts.reordered }),
       onError: (error) => {
@@ -61,20 +49,13 @@ export function CaseStudyAdminList({
       <p id={hintId} className="mb-4 text-sm text-muted-foreground">
         {copy.hint}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={germanDndAccessibility(ids, titleOf)}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ul aria-describedby={hintId} className="grid gap-4" data-testid="admin-case-study-list">
-            {caseStudies.map((caseStudy) => (
-              <AdminEntry key={caseStudy.id} caseStudy={caseStudy} onEdit={onEdit} />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+      <SortableArea ids={ids} nameOf={titleOf} strategy={verticalListSortingStrategy} onMove={move}>
+        <ul aria-describedby={hintId} className="grid gap-4" data-testid="admin-case-study-list">
+          {caseStudies.map((caseStudy) => (
+            <AdminEntry key={caseStudy.id} caseStudy={caseStudy} onEdit={onEdit} />
+          ))}
+        </ul>
+      </SortableArea>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ImagePlus, X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useCallback, useId, useState } from 'react';
@@ -11,7 +10,7 @@ import { cn } from '@/lib/utils';
 
 import { removeImages, uploadImage } from '../api/storage';
 import { adminCopy } from '../copy';
-import { germanDndAccessibility, useSortableSensors } from '../lib/dnd';
+import { SortableArea } from './sortable-area';
 
 const copy = adminCopy.dropzone;
 const toasts = adminCopy.toasts;
@@ -73,15 +72,8 @@ export function ImageManager({
     void removeImages([url]);
   }
 
-  const sensors = useSortableSensors();
-  const nameOf = (id: string | number) =>
-    fill(copy.imageAlt, { n: images.indexOf(String(id)) + 1 });
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onChange((current) =>
-      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
-    );
-  }
+  const nameOf = (id: string) => fill(copy.imageAlt, { n: images.indexOf(id) + 1 });
+  const move = (from: number, to: number) => onChange((current) => arrayMove(current, from, to));
 
   return (
     <div className="grid gap-3">
@@ -116,20 +108,13 @@ export function ImageManager({
           <p id={hintId} className="text-xs text-muted-foreground">
             {copy.thumbnailsHint}
           </p>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={germanDndAccessibility(images, nameOf)}
-          >
-            <SortableContext items={images} strategy={rectSortingStrategy}>
-              <ul aria-describedby={hintId} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-                {images.map((url, index) => (
-                  <Thumbnail key={url} url={url} n={index + 1} onRemove={() => remove(url)} />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+          <SortableArea ids={images} nameOf={nameOf} strategy={rectSortingStrategy} onMove={move}>
+            <ul aria-describedby={hintId} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+              {images.map((url, index) => (
+                <Thumbnail key={url} url={url} n={index + 1} onRemove={() => remove(url)} />
+              ))}
+            </ul>
+          </SortableArea>
         </>
       ) : null}
     </div>
