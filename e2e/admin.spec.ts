@@ -18,8 +18,11 @@ const BLUE: [number, number, number] = [30, 60, 220];
 async function openAdmin(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/case-studies');
-  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible();
-  await expect(page.getByTestId('admin-case-study').first()).toBeVisible();
+  // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
+  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -44,17 +47,19 @@ async function thumbnailSources(page: Page): Promise<string[]> {
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
 }
 
-/** Moves an item of a dnd-kit list with the keyboard: pick up, arrow `steps` times, drop. */
-async function keyboardMove(page: Page, handleName: string, key: string, steps: number) {
-  const handle = page.getByRole('button', { name: handleName });
-  await handle.focus();
+/**
+ * Moves an item of a dnd-kit list one step with the keyboard: pick up, one arrow, drop. Each step
+ * waits for dnd-kit's German screen-reader announcement, which also proves it is spoken.
+ */
+async function keyboardMove(page: Page, handleName: string, key: string) {
+  const announcement = (text: RegExp) => page.getByRole('status').filter({ hasText: text });
+  await page.getByRole('button', { name: handleName }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < steps; i++) {
-    await page.waitForTimeout(150);
-    await page.keyboard.press(key);
-  }
-  await page.waitForTimeout(300);
+  await expect(announcement(/aufgenommen\. Position \d+ von \d+/)).toBeAttached();
+  await page.keyboard.press(key);
+  await expect(announcement(/auf Position \d+ von \d+ verschoben/)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(announcement(/auf Position \d+ von \d+ abgelegt/)).toBeAttached();
 }
 
 test.describe('/admin/case-studies guard', () => {
@@ -134,7 +139,7 @@ test.describe('/admin/case-studies', () => {
     expect(firstImage).toMatch(/\/storage\/v1\/object\/public\/case-studies\/\d+\.png$/);
 
     // Reorder the thumbnails with the keyboard: the first image moves behind the second.
-    await keyboardMove(page, 'Bild 1 verschieben', 'ArrowRight', 1);
+    await keyboardMove(page, 'Bild 1 verschieben', 'ArrowRight');
     await expect.poll(() => thumbnailSources(page)).toEqual([secondImage, firstImage]);
 
     await page.getByRole('button', { name: 'Erstellen' }).click();
@@ -187,7 +192,7 @@ test.describe('/admin/case-studies', () => {
     expect(at).toBeGreaterThan(0);
     const expected = [...before];
     expected.splice(at - 1, 2, title, before[at - 1] ?? '');
-    await keyboardMove(page, `„${title}“ verschieben`, 'ArrowUp', 1);
+    await keyboardMove(page, `„${title}“ verschieben`, 'ArrowUp');
     await expect.poll(titles).toEqual(expected);
     await expect(toastText(page, 'Reihenfolge wurde aktualisiert.')).toBeVisible();
     await page.reload();
@@ -397,7 +402,7 @@ test.describe('/admin/case-studies', () => {
         body: JSON.stringify({ code: 'XX000', message: 'kaputt', details: null, hint: null }),
       }),
     );
-    await keyboardMove(page, `„${before[0]}“ verschieben`, 'ArrowDown', 1);
+    await keyboardMove(page, `„${before[0]}“ verschieben`, 'ArrowDown');
     await expect(toastText(page, 'Reihenfolge konnte nicht gespeichert werden.')).toBeVisible();
     await expect
       .poll(() => page.getByTestId('admin-case-study').locator('h3').allTextContents())

@@ -3,6 +3,8 @@ import { registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
 import { waitForEmail } from './local-stack';
 
 test.describe('/auth', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('register, refuse a duplicate e-mail and a wrong password, then sign in', async ({
     page,
   }) => {
@@ -97,7 +99,6 @@ test.describe('/auth', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail('reset');
     await registerUser(request, email, 'old-password');
 
