@@ -65,8 +65,10 @@ test.describe('/case-studies', () => {
       }),
     );
     await page.goto('/case-studies');
-    await expect(toastText(page, 'Error')).toBeVisible();
+    await expect(toastText(page, 'Error')).toBeVisible({ timeout: 15_000 });
     await expect(toastText(page, 'Case studies could not be loaded.')).toBeVisible();
+    // A failure is not an empty list.
+    await expect(page.getByText('No case studies available yet.')).toHaveCount(0);
   });
 });
 

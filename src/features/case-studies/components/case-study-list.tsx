@@ -30,7 +30,9 @@ export function CaseStudyList() {
       <SectionHeader id="case-studies-title" as="h1" title={copy.title} intro={copy.intro} />
       {isPending ? (
         <Spinner label={copy.loading} className="py-16" />
-      ) : !data || data.length === 0 ? (
+      ) : isError ? (
+        <p className="text-center text-muted-foreground">{copy.errorDescription}</p>
+      ) : data.length === 0 ? (
         <p className="text-center text-muted-foreground">{copy.empty}</p>
       ) : (
         <ul className="grid gap-8 md:grid-cols-2">
