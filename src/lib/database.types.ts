@@ -75,6 +75,12 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      reorder_case_studies: {
+        Args: {
+          ids: string[];
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       app_role: 'admin' | 'user';

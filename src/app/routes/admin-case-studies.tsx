@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { siteConfig } from '@/content/site';
+import { AdminPage } from '@/features/admin';
+import { AuthProvider, useAuth } from '@/features/auth';
+import { QueryProvider } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -12,6 +14,17 @@ export function meta() {
   });
 }
 
+function GuardedAdmin() {
+  const session = useAuth();
+  return <AdminPage session={session} />;
+}
+
 export default function Route() {
-  return <ComingSoon title="Case Studies Admin" />;
+  return (
+    <QueryProvider>
+      <AuthProvider>
+        <GuardedAdmin />
+      </AuthProvider>
+    </QueryProvider>
+  );
 }

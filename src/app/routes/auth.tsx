@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { siteConfig } from '@/content/site';
+import { AuthPage, AuthProvider } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -13,5 +13,9 @@ export function meta() {
 }
 
 export default function Route() {
-  return <ComingSoon title="Anmelden" />;
+  return (
+    <AuthProvider>
+      <AuthPage />
+    </AuthProvider>
+  );
 }

@@ -1,16 +1,22 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { caseStudiesContent } from '@/content/case-studies';
 import { siteConfig } from '@/content/site';
+import { CaseStudyList } from '@/features/case-studies';
+import { QueryProvider } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    title: 'Our Success Stories',
-    description: `Our Success Stories – ${siteConfig.companyName}.`,
+    title: caseStudiesContent.list.title,
+    description: caseStudiesContent.list.intro,
     path: '/case-studies',
     siteName: siteConfig.companyName,
   });
 }
 
 export default function Route() {
-  return <ComingSoon title="Our Success Stories" />;
+  return (
+    <QueryProvider>
+      <CaseStudyList />
+    </QueryProvider>
+  );
 }

@@ -32,7 +32,7 @@ export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string }) {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="text-sm">
                 {t.description}
               </ToastPrimitive.Description>
             ) : null}

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { ADMIN, signIn } from './cms-helpers';
+import { expect, test } from './fixtures';
+
+/** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility of the case-study, auth and admin pages', () => {
+  test('the public list and a detail page', async ({ page }) => {
+    await page.goto('/case-studies');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Learn more' }).first().click();
+    await expect(page.getByRole('heading', { name: 'The Results' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/auth in every mode, with field errors shown', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByText('Ungültige E-Mail-Adresse').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Noch kein Konto? Registrieren' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the admin page', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/case-studies');
+    await expect(page.getByTestId('admin-case-study').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

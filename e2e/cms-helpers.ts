@@ -1,0 +1,95 @@
+/**
+ * Helpers of the case-study, auth and admin specs: unique test data, sign-in through the UI, the
+ * local stack's inbox, and real PNG files generated on the fly.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+import { LOCAL_ANON_KEY } from '../scripts/local-env';
+import { API_URL, adminCredentials } from './local-stack';
+
+/** The admin the local stack creates. */
+export const ADMIN = adminCredentials;
+
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${unique(prefix)}@example.com`;
+}
+
+/** A toast (title or description) in the Radix toast viewport. */
+export function toastText(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+/** The toast (title and description) whose text includes `text`. */
+export function toastItem(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
+/** Registers a user straight through the auth API (for tests that are not about registering). */
+export async function registerUser(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(`${API_URL}/auth/v1/signup`, {
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs in through /auth and waits for the welcome toast and the redirect to /. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await toastText(page, 'Willkommen zurück!').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buffer: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, valid PNG of one colour. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array(height).fill(row) as Buffer[]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function pngFile(name: string, colour: [number, number, number]) {
+  return { name, mimeType: 'image/png', buffer: png(32, 24, colour) };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { CaseStudy } from '@/lib/case-study';
+import { caseStudyKeys } from '@/lib/case-study-keys';
+import { getSupabase } from '@/lib/supabase';
+
+import { removeImages } from './storage';
+
+/** SPEC.md §7 call 17, then its logo and images are removed from storage (call 18). */
+export async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
+  const { error } = await getSupabase().from('case_studies').delete().eq('id', caseStudy.id);
+  if (error) throw new Error(error.message);
+  await removeImages([caseStudy.logo, ...caseStudy.images]);
+}
+
+export function useDeleteCaseStudy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCaseStudy,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { CaseStudy } from '@/lib/case-study';
+import { caseStudyKeys } from '@/lib/case-study-keys';
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * Saves a new order: each case study's display_order becomes its index. One database function
+ * does it in one transaction, so a failure cannot leave half an order behind (it replaces the
+ * one-update-per-row of SPEC.md §7 call 13).
+ */
+export async function reorderCaseStudies(ids: string[]): Promise<void> {
+  const { error } = await getSupabase().rpc('reorder_case_studies', { ids });
+  if (error) throw new Error(error.message);
+}
+
+/** Shows the new order at once; on failure the list is loaded again from the server. */
+export function useReorderCaseStudies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: CaseStudy[]) => reorderCaseStudies(ordered.map((c) => c.id)),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: caseStudyKeys.admin() });
+      queryClient.setQueryData<CaseStudy[]>(
+        caseStudyKeys.admin(),
+        ordered.map((c, index) => ({ ...c, display_order: index })),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+  });
+}

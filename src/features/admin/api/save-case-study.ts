@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { CaseStudy } from '@/lib/case-study';
+import { caseStudyKeys } from '@/lib/case-study-keys';
+import { getSupabase } from '@/lib/supabase';
+
+import type { CaseStudyText } from '../lib/schema';
+import { removeImages, uploadImage } from './storage';
+
+export type SaveCaseStudyInput = CaseStudyText & {
+  images: string[];
+  /** A newly chosen logo file; the current logo stays when none was chosen (SPEC.md §5). */
+  logoFile: File | null;
+} & (
+    | { mode: 'create'; createdBy: string; displayOrder: number }
+    | { mode: 'update'; existing: CaseStudy }
+  );
+
+/**
+ * SPEC.md §7 calls 14 and 15, with the logo uploaded first (call 18). New case studies are
+ * appended at the end and get no explicit `published` (the database default, a draft).
+ */
+export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
+  const supabase = getSupabase();
+  const logo = input.logoFile ? await uploadImage(input.logoFile, 'logo') : null;
+  const fields = {
+    title: input.title,
+    client: input.client,
+    description: input.description,
+    results: input.results,
+    images: input.images,
+  };
+  const { error } =
+    input.mode === 'create'
+      ? await supabase.from('case_studies').insert({
+          ...fields,
+          logo,
+          created_by: input.createdBy,
+          display_order: input.displayOrder,
+        })
+      : await supabase
+          .from('case_studies')
+          .update(logo ? { ...fields, logo } : fields)
+          .eq('id', input.existing.id);
+  if (error) {
+    // Nothing points at the logo just uploaded: do not leave it behind.
+    if (logo) await removeImages([logo]);
+    throw new Error(error.message);
+  }
+  if (input.mode === 'update' && logo && input.existing.logo) {
+    await removeImages([input.existing.logo]);
+  }
+}
+
+export function useSaveCaseStudy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCaseStudy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+  });
+}

@@ -1,0 +1,178 @@
+import type { User } from '@supabase/supabase-js';
+import { LogOut } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import type { CaseStudy } from '@/lib/case-study';
+
+import { useAllCaseStudies } from '../api/get-all-case-studies';
+import { adminCopy } from '../copy';
+import { CaseStudyAdminList } from './case-study-admin-list';
+import { CaseStudyForm } from './case-study-form';
+
+const toasts = adminCopy.toasts;
+
+/** The signed-in state the page needs; the route gets it from the auth feature. */
+export type AdminSession = {
+  user: User | null;
+  isAdmin: boolean;
+  loading: boolean;
+  signOut: () => Promise<void>;
+};
+
+/**
+ * /admin/case-studies (SPEC.md §2, §6): once loading is done, no user goes to /auth, a signed-in
+ * non-admin is told 'Zugriff verweigert' and sent to /. Only admins load and see the page.
+ */
+export function AdminPage({ session }: { session: AdminSession }) {
+  const { user, isAdmin, loading } = session;
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (loading || leaving.current) return;
+    if (!user) {
+      void navigate('/auth', { replace: true });
+    } else if (!isAdmin) {
+      toast({ ...toasts.denied, variant: 'destructive' });
+      void navigate('/', { replace: true });
+    }
+  }, [loading, user, isAdmin, navigate]);
+
+  async function signOut() {
+    leaving.current = true;
+    await session.signOut();
+    await navigate('/');
+  }
+
+  if (loading || !user || !isAdmin) {
+    return (
+      <div lang="de">
+        <Spinner label={adminCopy.loading} className="min-h-[60vh]" />
+      </div>
+    );
+  }
+
+  return (
+    <div lang="de" className="mx-auto max-w-6xl px-6 pt-28 pb-20">
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{adminCopy.title}</h1>
+        <Button type="button" variant="outline" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {adminCopy.signOut}
+        </Button>
+      </div>
+      <AdminWorkspace userId={user.id} />
+    </div>
+  );
+}
+
+function AdminWorkspace({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useAllCaseStudies({ enabled: true });
+  const [editing, setEditing] = useState<CaseStudy | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isError)
+      toast({ title: toasts.error, description: toasts.loadFailed, variant: 'destructive' });
+  }, [isError]);
+
+  const resetForm = useCallback(() => {
+    setEditing(null);
+    setDirty(false);
+    setFormKey((k) => k + 1);
+  }, []);
+
+  function startEditing(caseStudy: CaseStudy) {
+    if (dirty && !window.confirm(adminCopy.leave.discardOnEdit)) return;
+    setEditing(caseStudy);
+    setDirty(false);
+    setFormKey((k) => k + 1);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Move focus to the form so keyboard and screen-reader users land where the page scrolled.
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <CaseStudyForm
+        key={formKey}
+        editing={editing}
+        userId={userId}
+        nextDisplayOrder={data?.length ?? 0}
+        onSaved={resetForm}
+        onCancel={resetForm}
+        onDirtyChange={setDirty}
+        headingRef={headingRef}
+      />
+      <section aria-labelledby="admin-list-title">
+        <h2 id="admin-list-title" className="mb-2 text-xl font-semibold">
+          {adminCopy.list.title}
+        </h2>
+        {isPending ? (
+          <Spinner label={adminCopy.loading} className="py-16" />
+        ) : (
+          <CaseStudyAdminList caseStudies={data ?? []} onEdit={startEditing} />
+        )}
+      </section>
+      <UnsavedChangesGuard dirty={dirty} />
+    </div>
+  );
+}
+
+/** Asks before leaving with unsaved changes: in-app navigation and closing or reloading the tab. */
+function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show their prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const t = adminCopy.leave;
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
+      <DialogContent closeLabel={t.stay}>
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => blocker.reset?.()}>
+            {t.stay}
+          </Button>
+          <Button type="button" variant="destructive" onClick={() => blocker.proceed?.()}>
+            {t.leave}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,271 @@
+import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import type { CaseStudy } from '@/lib/case-study';
+
+import { useSaveCaseStudy } from '../api/save-case-study';
+import { adminCopy } from '../copy';
+import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
+import { isImage } from '../lib/files';
+import { ImageManager } from './image-manager';
+
+const copy = adminCopy.form;
+const toasts = adminCopy.toasts;
+
+const emptyText: CaseStudyText = { title: '', client: '', description: '', results: '' };
+
+function initialText(caseStudy: CaseStudy | null): CaseStudyText {
+  if (!caseStudy) return emptyText;
+  const { title, client, description, results } = caseStudy;
+  return { title, client, description, results };
+}
+
+/**
+ * 'Neue Case Study' / 'Case Study bearbeiten'. Everything typed stays in the form until a save
+ * succeeds; `onDirtyChange` tells the page whether leaving would lose changes.
+ */
+export function CaseStudyForm({
+  editing,
+  userId,
+  nextDisplayOrder,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  headingRef,
+}: {
+  editing: CaseStudy | null;
+  userId: string;
+  nextDisplayOrder: number;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const [text, setText] = useState<CaseStudyText>(() => initialText(editing));
+  const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [logoInputKey, setLogoInputKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<CaseStudyTextField, string>>>({});
+  const save = useSaveCaseStudy();
+  const ids = { heading: useId(), logo: useId(), logoHint: useId(), images: useId() };
+
+  const [initial] = useState(() => ({ text: initialText(editing), images: editing?.images ?? [] }));
+  const dirty =
+    logoFile !== null ||
+    (Object.keys(text) as CaseStudyTextField[]).some((k) => text[k] !== initial.text[k]) ||
+    images.join('\n') !== initial.images.join('\n');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  function setField(field: CaseStudyTextField, value: string) {
+    setText((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function chooseLogo(file: File | undefined) {
+    if (file && !isImage(file)) {
+      toast({ title: toasts.error, description: toasts.notAnImage, variant: 'destructive' });
+      setLogoInputKey((k) => k + 1);
+      return;
+    }
+    setLogoFile(file ?? null);
+  }
+
+  function clearLogo() {
+    setLogoFile(null);
+    setLogoInputKey((k) => k + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const result = validateCaseStudy(text);
+    if (!result.ok) {
+      setErrors(result.fields);
+      toast({ title: toasts.validation, description: result.first, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(
+        editing
+          ? { ...result.values, images, logoFile, mode: 'update', existing: editing }
+          : {
+              ...result.values,
+              images,
+              logoFile,
+              mode: 'create',
+              createdBy: userId,
+              displayOrder: nextDisplayOrder,
+            },
+      );
+    } catch (error) {
+      console.error('Saving the case study failed', error);
+      toast({ title: toasts.error, description: toasts.saveFailed, variant: 'destructive' });
+      return;
+    }
+    toast({ title: toasts.success, description: editing ? toasts.updated : toasts.created });
+    onSaved();
+  }
+
+  const saving = save.isPending;
+  return (
+    <section aria-labelledby={ids.heading} className="rounded-lg border border-border bg-card p-6">
+      <h2
+        id={ids.heading}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold outline-none"
+      >
+        {editing ? copy.editTitle : copy.createTitle}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+        <TextField
+          field="title"
+          label={copy.title}
+          value={text.title}
+          error={errors.title}
+          onChange={setField}
+        />
+        <TextField
+          field="client"
+          label={copy.client}
+          value={text.client}
+          error={errors.client}
+          onChange={setField}
+        />
+
+        <div className="grid gap-1.5">
+          <label htmlFor={ids.logo} className="text-sm font-medium">
+            {copy.logo}
+          </label>
+          {editing?.logo && !logoFile ? (
+            <div className="flex items-center gap-3 text-sm text-muted-foreground">
+              <img
+                src={editing.logo}
+                alt={copy.currentLogo}
+                width={96}
+                height={40}
+                className="h-10 w-24 rounded bg-muted object-contain"
+              />
+              {copy.currentLogo}
+            </div>
+          ) : null}
+          <input
+            key={logoInputKey}
+            id={ids.logo}
+            type="file"
+            accept="image/*"
+            aria-describedby={ids.logoHint}
+            onChange={(event) => chooseLogo(event.target.files?.[0])}
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+          />
+          <p id={ids.logoHint} className="text-xs text-muted-foreground">
+            {copy.logoHint}
+          </p>
+          {logoFile ? (
+            <div className="flex items-center gap-3 text-sm">
+              <span>
+                {copy.chosenLogo} <span data-testid="logo-file-name">{logoFile.name}</span>
+              </span>
+              <Button type="button" variant="outline" size="sm" onClick={clearLogo}>
+                {copy.removeLogo}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        <TextField
+          field="description"
+          label={copy.description}
+          value={text.description}
+          error={errors.description}
+          onChange={setField}
+          multiline
+        />
+        <TextField
+          field="results"
+          label={copy.results}
+          hint={copy.resultsHint}
+          value={text.results}
+          error={errors.results}
+          onChange={setField}
+          multiline
+        />
+
+        <div className="grid gap-1.5">
+          <span id={ids.images} className="text-sm font-medium">
+            {copy.images}
+          </span>
+          <ImageManager images={images} onChange={setImages} labelId={ids.images} />
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="accent" disabled={saving} aria-busy={saving}>
+            {saving ? copy.saving : editing ? copy.update : copy.create}
+          </Button>
+          {editing ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+              {copy.cancel}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TextField({
+  field,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  multiline = false,
+}: {
+  field: CaseStudyTextField;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (field: CaseStudyTextField, value: string) => void;
+  multiline?: boolean;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    name: field,
+    value,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className:
+      'rounded-md border border-border bg-background px-3 py-2 text-sm aria-invalid:border-destructive',
+  } as const;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={5} onChange={(e) => onChange(field, e.target.value)} />
+      ) : (
+        <input {...common} type="text" onChange={(e) => onChange(field, e.target.value)} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

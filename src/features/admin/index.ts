@@ -1,0 +1,1 @@
+export { AdminPage, type AdminSession } from './components/admin-page';

@@ -1,0 +1,69 @@
+import type { AuthError } from '@supabase/supabase-js';
+
+import { getSupabase } from '@/lib/supabase';
+
+/** What an auth action ended with, for the page to turn into the toasts of SPEC.md §8. */
+export type AuthResult =
+  | { ok: true }
+  | { ok: false; reason: 'user-exists' }
+  | { ok: false; reason: 'error'; message: string };
+
+function failure(error: AuthError | Error): AuthResult {
+  return { ok: false, reason: 'error', message: error.message };
+}
+
+/** SPEC.md §7 call 5. */
+export async function signIn(email: string, password: string): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+  return error ? failure(error) : { ok: true };
+}
+
+/**
+ * SPEC.md §7 call 4, confirming to the site root. An existing e-mail is reported either as the
+ * error code `user_already_exists` (auto-confirm on) or, with e-mail confirmation on, as a user
+ * without identities (Supabase's anti-enumeration answer).
+ *
+ * If the project auto-confirms and signs the new user in, the session is dropped again: the spec
+ * has registration end in sign-in mode with 'Du kannst dich jetzt anmelden.'
+ */
+export async function signUp(
+  email: string,
+  password: string,
+  siteRoot: string,
+): Promise<AuthResult> {
+  const supabase = getSupabase();
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: siteRoot },
+  });
+  if (error) {
+    if (error.code === 'user_already_exists' || /already registered/i.test(error.message)) {
+      return { ok: false, reason: 'user-exists' };
+    }
+    return failure(error);
+  }
+  if (data.user && data.user.identities && data.user.identities.length === 0) {
+    return { ok: false, reason: 'user-exists' };
+  }
+  if (data.session) await supabase.auth.signOut({ scope: 'local' });
+  return { ok: true };
+}
+
+/** SPEC.md §7 call 8: the e-mailed link leads back to /auth. */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
+  return error ? failure(error) : { ok: true };
+}
+
+/** Sets a new password for the user signed in through the reset link. */
+export async function updatePassword(password: string): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.updateUser({ password });
+  return error ? failure(error) : { ok: true };
+}
+
+/** SPEC.md §7 call 6. */
+export async function signOut(): Promise<void> {
+  const { error } = await getSupabase().auth.signOut();
+  if (error) console.error('Sign-out failed', error.message);
+}

@@ -1,0 +1,130 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { caseStudiesContent } from '@/content/case-studies';
+import { siteConfig } from '@/content/site';
+import type { CaseStudy } from '@/lib/case-study';
+import { fill } from '@/lib/template';
+
+import { useCaseStudy } from '../api/get-case-study';
+import { splitResults } from '../lib/text';
+
+const copy = caseStudiesContent.detail;
+
+/**
+ * /case-studies/{id}: one published case study. Unknown, unpublished or failing ids show the error
+ * toast and send the visitor back to the list (SPEC.md §4).
+ */
+export function CaseStudyDetail({ id }: { id: string }) {
+  const { data, isPending, isError } = useCaseStudy(id);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isError) return;
+    toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
+    void navigate('/case-studies', { replace: true });
+  }, [isError, navigate]);
+
+  if (isPending || isError) return <Spinner label={copy.loading} className="min-h-[60vh]" />;
+  return <CaseStudyArticle caseStudy={data} />;
+}
+
+function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
+  const results = splitResults(caseStudy.results);
+
+  // The route's static title cannot know the case study; name the tab after it once loaded.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = fill(copy.documentTitle, {
+      title: caseStudy.title,
+      site: siteConfig.companyName,
+    });
+    return () => {
+      document.title = previous;
+    };
+  }, [caseStudy.title]);
+  return (
+    <article className="mx-auto max-w-4xl px-6 pt-28 pb-20" aria-labelledby="case-study-title">
+      <Link
+        to="/case-studies"
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.back}
+      </Link>
+
+      <header className="mt-8">
+        {caseStudy.logo ? (
+          <img
+            src={caseStudy.logo}
+            alt={fill(copy.logoAlt, { client: caseStudy.client })}
+            width={200}
+            height={64}
+            decoding="async"
+            className="mb-6 h-16 w-50 object-contain object-left"
+          />
+        ) : null}
+        <h1 id="case-study-title" className="text-4xl font-bold tracking-tight text-balance">
+          {caseStudy.title}
+        </h1>
+        <p className="mt-2 text-lg font-medium text-accent">{caseStudy.client}</p>
+      </header>
+
+      <section className="mt-12" aria-labelledby="challenge-title">
+        <h2 id="challenge-title" className="text-2xl font-semibold">
+          {copy.challenge}
+        </h2>
+        <p className="mt-4 whitespace-pre-line text-muted-foreground">{caseStudy.description}</p>
+      </section>
+
+      {caseStudy.images.length > 0 ? (
+        <section className="mt-12" aria-labelledby="insights-title">
+          <h2 id="insights-title" className="text-2xl font-semibold">
+            {copy.insights}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {caseStudy.images.map((src, index) => (
+              <li key={src}>
+                <img
+                  src={src}
+                  alt={fill(copy.imageAlt, {
+                    title: caseStudy.title,
+                    n: index + 1,
+                    total: caseStudy.images.length,
+                  })}
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full rounded-lg bg-muted object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="mt-12" aria-labelledby="results-title">
+        <h2 id="results-title" className="text-2xl font-semibold">
+          {copy.results}
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground marker:text-accent">
+          {results.map((line, index) => (
+            <li key={`${index}-${line}`}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <aside className="mt-16 rounded-lg border border-border bg-card p-8 text-center">
+        <h2 className="text-2xl font-semibold text-balance">{copy.ctaTitle}</h2>
+        <Button asChild variant="accent" size="lg" className="mt-6">
+          <Link to="/contact">{copy.ctaButton}</Link>
+        </Button>
+      </aside>
+    </article>
+  );
+}

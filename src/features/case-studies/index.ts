@@ -1,0 +1,2 @@
+export { CaseStudyList } from './components/case-study-list';
+export { CaseStudyDetail } from './components/case-study-detail';
