@@ -84,19 +84,20 @@ test('the timeline steps appear in order, 150 ms apart, once 20% of the section 
   await expect.poll(() => reveals(page)).not.toContain(null);
   const seen = (await reveals(page)) as Reveal[];
   const gaps = (values: number[]) => values.slice(1).map((value, i) => value - (values[i] ?? 0));
-  // Seen in order, each in a later frame than the one before. The first frame after the scroll
-  // can run late on a busy machine (it renders the reveal), so frame-sampled gaps are only checked
-  // from the second step on.
-  const seenGaps = gaps(seen.map((r) => r.seenAt));
-  for (const gap of seenGaps) expect(gap).toBeGreaterThan(0);
-  for (const gap of seenGaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(120);
+  // Seen in order. Frames are sampled, and on a busy machine one frame can last longer than the
+  // stagger (two steps then first show in the same frame), so the 150 ms spacing is checked on the
+  // animation timeline below, and each step is checked to become visible no earlier than its due
+  // time and soon after it.
+  for (const gap of gaps(seen.map((r) => r.seenAt))) expect(gap).toBeGreaterThanOrEqual(0);
   // On the animation timeline, each step starts fading in 150 ms after the one before.
   const starts = seen.map((r) => r.fadeStartsAt);
   expect(starts).not.toContain(null);
   for (const gap of gaps(starts as number[])) expect(gap).toBeCloseTo(150, -1);
-  // …and no step was visible before its fade-in was due.
-  for (const reveal of seen)
+  // …and no step was visible before its fade-in was due, nor long after.
+  for (const reveal of seen) {
     expect(reveal.seenAt).toBeGreaterThanOrEqual(reveal.fadeStartsAt ?? Infinity);
+    expect(reveal.seenAt - (reveal.fadeStartsAt ?? 0)).toBeLessThan(1000);
+  }
   await expect.poll(() => opacities(page)).toEqual([1, 1, 1, 1]);
   for (const step of STEPS) await expect(timeline.getByText(step)).toBeVisible();
 });
