@@ -34,7 +34,9 @@ async function hit(role: string, key: string, limit: number, windowSeconds: numb
       limit,
       windowSeconds,
     ]);
-    return result.rows[0]!.r;
+    const row = result.rows[0];
+    if (!row) throw new Error('no row');
+    return row.r;
   } finally {
     await db.exec('reset role');
   }
@@ -49,10 +51,10 @@ describe('public.rate_limit_hit', () => {
       [true, 1],
       [true, 0],
     ]);
-    expect(answers[3]!.allowed).toBe(false);
-    expect(answers[3]!.remaining).toBe(0);
-    expect(answers[3]!.retry_after_seconds).toBeGreaterThan(0);
-    expect(answers[3]!.retry_after_seconds).toBeLessThanOrEqual(300);
+    expect(answers[3]?.allowed).toBe(false);
+    expect(answers[3]?.remaining).toBe(0);
+    expect(answers[3]?.retry_after_seconds).toBeGreaterThan(0);
+    expect(answers[3]?.retry_after_seconds).toBeLessThanOrEqual(300);
   });
 
   it('counts each key separately', async () => {
@@ -68,7 +70,7 @@ describe('public.rate_limit_hit', () => {
     const rows = await db.query<{ n: number }>(
       "select count(*)::int as n from private.rate_limits where key = 'chat:ip:x'",
     );
-    expect(rows.rows[0]!.n).toBe(1);
+    expect(rows.rows[0]?.n).toBe(1);
   });
 
   it('rejects bad arguments', async () => {

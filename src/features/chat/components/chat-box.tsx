@@ -23,8 +23,6 @@ export type ChatBoxProps = {
   mic?: (props: MicSlotProps) => ReactNode;
   /** Tailwind classes for the message list's height; defaults to the home page's 500 px cap. */
   listClassName?: string;
-  /** Focus the input when mounted (the floating panel). */
-  autoFocus?: boolean;
   className?: string;
   /** For tests: replaces the network call. */
   sender?: SendChatMessage;
@@ -35,7 +33,6 @@ export function ChatBox({
   onRequestMeeting,
   mic,
   listClassName = 'max-h-[500px]',
-  autoFocus,
   className,
   sender,
 }: ChatBoxProps) {
@@ -95,14 +92,12 @@ export function ChatBox({
             placeholder={chatCopy.placeholderPhrases[0]}
             onChange={(event) => chat.setInput(event.target.value)}
             onKeyDown={onKeyDown}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- only in the panel the visitor just opened
-            autoFocus={autoFocus}
             className="block [field-sizing:content] max-h-40 min-h-10 w-full resize-none bg-transparent px-2 py-2 text-base outline-none placeholder:text-transparent disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
           />
           {chat.input === '' ? (
             <span
               aria-hidden
-              data-testid="chat-placeholder"
+              data-testid="chat-typewriter"
               className="pointer-events-none absolute inset-0 truncate px-2 py-2 text-base text-muted-foreground sm:text-sm"
             >
               {placeholder}

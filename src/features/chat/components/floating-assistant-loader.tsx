@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
 import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
 import { FLOATING_THRESHOLD_FRACTION } from '../model/floating';
@@ -13,9 +13,8 @@ const FloatingAssistant = lazy(() => import('./floating-assistant'));
 export function LazyFloatingAssistant(props: FloatingAssistantProps) {
   const past = useScrolledPastViewport(FLOATING_THRESHOLD_FRACTION);
   const [load, setLoad] = useState(false);
-  useEffect(() => {
-    if (past) setLoad(true);
-  }, [past]);
+  // Once loaded it stays (adjusting state while rendering, as React recommends over an effect).
+  if (past && !load) setLoad(true);
   if (!load) return null;
   return (
     <Suspense fallback={null}>

@@ -67,9 +67,12 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
   }, []);
 
   // Scrolling back to the top closes the panel (the button hides there too).
+  if (!visible && open) setOpen(false);
+
+  // Focus moves into the panel, to the message input.
   useEffect(() => {
-    if (!visible) setOpen(false);
-  }, [visible]);
+    if (open) panelRef.current?.querySelector<HTMLElement>('textarea')?.focus();
+  }, [open]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -118,6 +121,7 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
         />
       ) : null}
       {open ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles Escape and keeps Tab inside
         <div
           ref={panelRef}
           role="dialog"
@@ -151,7 +155,6 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
             onRequestMeeting={requestMeeting}
             mic={mic}
             sender={sender}
-            autoFocus
             className="min-h-0 flex-1 justify-end"
             listClassName="min-h-0 flex-1"
           />

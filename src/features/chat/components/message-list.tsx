@@ -23,20 +23,20 @@ function fadeStyle(indexFromNewest: number): CSSProperties {
 }
 
 function Bubble({
-  role,
+  from,
   text,
   style,
   children,
 }: {
-  role: ChatMessage['role'];
+  from: ChatMessage['role'];
   text: string;
   style?: CSSProperties;
   children?: React.ReactNode;
 }) {
-  const fromUser = role === 'user';
+  const fromUser = from === 'user';
   return (
     <li
-      data-role={role}
+      data-role={from}
       data-testid="chat-message"
       style={style}
       className={cn(
@@ -104,14 +104,14 @@ export function MessageList({
         {messages.map((message, index) => (
           <Bubble
             key={message.id}
-            role={message.role}
+            from={message.role}
             text={message.content}
             style={fadeStyle(count - 1 - index)}
           >
             {message.showMeetingCard ? <MeetingCard onRequestMeeting={onRequestMeeting} /> : null}
           </Bubble>
         ))}
-        {streaming ? <Bubble role="assistant" text={streamingText} /> : null}
+        {streaming ? <Bubble from="assistant" text={streamingText} /> : null}
       </ul>
       {loading && !streaming ? (
         <p

@@ -99,13 +99,15 @@ export function toRequestMessages(messages: ChatMessage[]): { role: ChatRole; co
   const picked: { role: ChatRole; content: string }[] = [];
   let total = 0;
   for (let i = messages.length - 1; i >= 0; i--) {
-    const { role, content } = messages[i]!;
+    const message = messages[i];
+    if (!message) continue;
+    const { role, content } = message;
     const clipped = content.slice(0, REQUEST_LIMITS.maxMessageChars);
     if (picked.length === REQUEST_LIMITS.maxMessages) break;
     if (total + clipped.length > REQUEST_LIMITS.maxTotalChars) break;
     total += clipped.length;
     picked.unshift({ role, content: clipped });
   }
-  while (picked.length > 1 && picked[0]!.role !== 'user') picked.shift();
+  while (picked.length > 1 && picked[0]?.role !== 'user') picked.shift();
   return picked;
 }
