@@ -43,7 +43,7 @@ function call(calls: Call[], index: number): Call {
 
 const input = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
 
-describe('ChatBox', () => {
+describe('ChatBox', { timeout: 20_000 }, () => {
   afterEach(() => resetToasts());
 
   it('shows the chips only while empty; a chip fills and focuses the input', async () => {
