@@ -4,6 +4,7 @@
  */
 import { chatCopy } from '@/content/chat';
 
+import { ChatError } from './chat-error';
 import { readEventStream } from './sse';
 
 export type ChatRequest = {
@@ -18,16 +19,7 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-/** A failure whose message is meant for the visitor. */
-export class ChatError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ChatError';
-  }
-}
+export { ChatError };
 
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

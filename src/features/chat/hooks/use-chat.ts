@@ -3,7 +3,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { chatCopy } from '@/content/chat';
 
-import { type ChatRequest, ChatError, type SendOptions } from '../api/send-message';
+import { ChatError } from '../api/chat-error';
+import type { ChatRequest, SendOptions } from '../api/send-message';
 import {
   canSend,
   chatReducer,
