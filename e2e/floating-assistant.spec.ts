@@ -52,7 +52,7 @@ test.describe('floating assistant', () => {
     const backdrop = page.getByTestId('floating-backdrop');
     await expect(backdrop).toBeVisible();
     expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
-      /rgba\(0, 0, 0, 0\.6\)/,
+      /rgba\(0, 0, 0, 0\.6\)|oklab\(0 0 0 \/ 0\.6\)/,
     );
     // The dot is gone after the first open.
     await expect(page.getByTestId('floating-dot')).toHaveCount(0);

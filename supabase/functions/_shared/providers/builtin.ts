@@ -113,7 +113,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
   return {
     name: 'builtin',
     paid: false,
-    reply({ messages, language }) {
+    reply({ messages, language, stream }) {
       const lang: KnowledgeLanguage = language === 'de' ? 'de' : 'en';
       const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
       const answer = answerQuestion(question, lang);
@@ -121,7 +121,8 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       const stream: ReplyStream = (async function* () {
         const chunks = chunkText(text);
         for (const [i, chunk] of chunks.entries()) {
-          if (i > 0 && delay > 0) await sleep(delay);
+          // Paced only when streamed, so the reply reads as it is "typed"; JSON gets it at once.
+          if (stream && i > 0 && delay > 0) await sleep(delay);
           yield chunk;
         }
       })();
