@@ -118,7 +118,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
       const answer = answerQuestion(question, lang);
       const text = answer.meeting ? `${answer.text}\n\n${MEETING_MARKER}` : answer.text;
-      const stream: ReplyStream = (async function* () {
+      const pieces: ReplyStream = (async function* () {
         const chunks = chunkText(text);
         for (const [i, chunk] of chunks.entries()) {
           // Paced only when streamed, so the reply reads as it is "typed"; JSON gets it at once.
@@ -126,7 +126,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
           yield chunk;
         }
       })();
-      return Promise.resolve(stream);
+      return Promise.resolve(pieces);
     },
   };
 }
