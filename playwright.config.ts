@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API_PORT, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import { API_PORT, API_URL, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -30,6 +30,16 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // The local Supabase-compatible stack: a fresh temporary database per run, migrated, seeded,
+      // with the admin user (e2e/local-stack.ts has the credentials and an inbox reader).
+      command: `npx tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
+      url: `${API_URL}/__local/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { LOCAL_SITE_URL: SITE_URL },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     {
       command: `npx tsx scripts/serve-static.ts --dir ${E2E_BUILD_DIR}/client --port ${SITE_PORT}`,
       url: `${SITE_URL}/`,
