@@ -1,4 +1,8 @@
-import { LOCAL_ANON_KEY, LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../scripts/local-env';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_HUBSPOT_FORM_ID,
+  LOCAL_HUBSPOT_PORTAL_ID,
+} from '../scripts/local-env';
 import { expect, test } from './fixtures';
 import { adminCredentials, API_URL, readInbox, waitForEmail } from './local-stack';
 import { SITE_URL } from './ports';
@@ -30,7 +34,12 @@ test('the site origin can call the local stack from the browser (CORS preflight 
         formStatus: submit.status,
       };
     },
-    { api: API_URL, key: LOCAL_ANON_KEY, portal: LOCAL_HUBSPOT_PORTAL_ID, form: LOCAL_HUBSPOT_FORM_ID },
+    {
+      api: API_URL,
+      key: LOCAL_ANON_KEY,
+      portal: LOCAL_HUBSPOT_PORTAL_ID,
+      form: LOCAL_HUBSPOT_FORM_ID,
+    },
   );
   expect(result.status).toBe(200);
   expect(result.ids).toContain('b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01');

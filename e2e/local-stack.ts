@@ -41,14 +41,19 @@ export async function readInbox(): Promise<Inbox> {
 }
 
 /** Waits for the newest e-mail to `to` (optionally with this subject) and returns it. */
-export async function waitForEmail(to: string, subject?: string, timeoutMs = 10_000): Promise<InboxEmail> {
+export async function waitForEmail(
+  to: string,
+  subject?: string,
+  timeoutMs = 10_000,
+): Promise<InboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await readInbox()).emails.find(
       (email) => email.to === to.toLowerCase() && (!subject || email.subject === subject),
     );
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}${subject ? ` (${subject})` : ''} arrived`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${to}${subject ? ` (${subject})` : ''} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
