@@ -1,8 +1,8 @@
 /**
  * Helpers for the chat specs: stand-ins for the chat-ai function answered through `page.route`
- * (deterministic timing, errors on demand), and a proxy to the real function served by Deno.
+ * (deterministic timing, errors on demand). Specs without a stub talk to the real function on the
+ * local stack.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { type Page, type Route } from '@playwright/test';
 
 export type ChatRequestBody = {
@@ -60,50 +60,4 @@ export async function stubChat(
     }
   });
   return seen;
-}
-
-/**
- * Serves the real chat-ai function (builtin provider) with Deno and routes the page's calls to it.
- * Used until the local stack serves functions in the e2e run.
- */
-export async function startRealChatFunction(port: number): Promise<{ url: string; stop(): void }> {
-  const child: ChildProcess = spawn(
-    'npx',
-    [
-      'deno',
-      'run',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      'supabase/functions/_testing/serve-chat-ai.ts',
-    ],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        CHAT_MEMORY_RATE_LIMIT: '1',
-        AI_API_KEY: '',
-        AI_BUILTIN_CHUNK_DELAY_MS: '10',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('chat-ai did not start')), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('chat-ai on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`chat-ai exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/functions/v1/chat-ai`, stop: () => child.kill() };
-}
-
-export async function proxyChat(page: Page, url: string): Promise<void> {
-  await page.route('**/functions/v1/chat-ai', async (route) => {
-    const response = await route.fetch({ url });
-    await route.fulfill({ response });
-  });
 }

@@ -10,6 +10,8 @@ async function scrollToFraction(page: Page, fraction: number) {
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask me anything' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'AI assistant' });
 
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('floating assistant', () => {
   test('appears only past 80% of the viewport height, with tooltip and pulsing dot; its code loads then', async ({
     page,
