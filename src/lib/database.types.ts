@@ -75,11 +75,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
-      reorder_case_studies: {
+      rate_limit_hit: {
         Args: {
-          ids: string[];
+          p_key: string;
+          p_limit: number;
+          p_window_seconds: number;
         };
-        Returns: undefined;
+        Returns: Json;
       };
     };
     Enums: {
