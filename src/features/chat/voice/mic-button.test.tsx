@@ -12,10 +12,11 @@ import {
   installFakeMicrophone,
   uninstallFakeMicrophone,
 } from './test-doubles';
+import type * as TranscribeModule from './transcribe-audio';
 import { transcribeAudio, VoiceUnavailableError } from './transcribe-audio';
 
 vi.mock('./transcribe-audio', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./transcribe-audio')>()),
+  ...(await importOriginal<typeof TranscribeModule>()),
   transcribeAudio: vi.fn(),
 }));
 
@@ -100,7 +101,7 @@ describe('MicButton', () => {
     expect(mic.trackStop).toHaveBeenCalled();
     const sent = transcribe.mock.calls[0]?.[0];
     expect(sent?.type).toBe('audio/webm;codecs=opus');
-    expect((await readBytes(sent!)).subarray(0, 4)).toEqual(
+    expect((await readBytes(sent as Blob)).subarray(0, 4)).toEqual(
       new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]),
     );
 

@@ -2,11 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeMicrophone, uninstallFakeMicrophone } from './test-doubles';
+import type * as TranscribeModule from './transcribe-audio';
 import { transcribeAudio } from './transcribe-audio';
 import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
 
 vi.mock('./transcribe-audio', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./transcribe-audio')>()),
+  ...(await importOriginal<typeof TranscribeModule>()),
   transcribeAudio: vi.fn(),
 }));
 
