@@ -1,0 +1,93 @@
+// @vitest-environment node
+/**
+ * The rate-limit migration on real Postgres (PGlite): atomic fixed-window counting, the answer the
+ * edge functions read, and that only service_role can reach it.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+
+const MIGRATION = readFileSync('supabase/migrations/20250201000000_rate_limits.sql', 'utf8');
+
+type Hit = { allowed: boolean; remaining: number; retry_after_seconds: number };
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = new PGlite();
+  // What hosted Supabase provides before migrations run.
+  await db.exec(`
+    create role anon nologin; create role authenticated nologin; create role service_role nologin;
+    grant usage on schema public to anon, authenticated, service_role;
+  `);
+  await db.exec(MIGRATION);
+}, 120_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function hit(role: string, key: string, limit: number, windowSeconds: number): Promise<Hit> {
+  await db.exec(`set role ${role}`);
+  try {
+    const result = await db.query<{ r: Hit }>('select public.rate_limit_hit($1, $2, $3) as r', [
+      key,
+      limit,
+      windowSeconds,
+    ]);
+    return result.rows[0]!.r;
+  } finally {
+    await db.exec('reset role');
+  }
+}
+
+describe('public.rate_limit_hit', () => {
+  it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await hit('service_role', 'chat:session:a', 3, 300));
+    expect(answers.slice(0, 3).map((a) => [a.allowed, a.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+    ]);
+    expect(answers[3]!.allowed).toBe(false);
+    expect(answers[3]!.remaining).toBe(0);
+    expect(answers[3]!.retry_after_seconds).toBeGreaterThan(0);
+    expect(answers[3]!.retry_after_seconds).toBeLessThanOrEqual(300);
+  });
+
+  it('counts each key separately', async () => {
+    expect((await hit('service_role', 'chat:session:b', 1, 300)).allowed).toBe(true);
+    expect((await hit('service_role', 'chat:session:c', 1, 300)).allowed).toBe(true);
+    expect((await hit('service_role', 'chat:session:b', 1, 300)).allowed).toBe(false);
+  });
+
+  it('starts a fresh count in the next window and forgets old windows', async () => {
+    expect((await hit('service_role', 'chat:ip:x', 1, 1)).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await hit('service_role', 'chat:ip:x', 1, 1)).allowed).toBe(true);
+    const rows = await db.query<{ n: number }>(
+      "select count(*)::int as n from private.rate_limits where key = 'chat:ip:x'",
+    );
+    expect(rows.rows[0]!.n).toBe(1);
+  });
+
+  it('rejects bad arguments', async () => {
+    await expect(hit('service_role', '', 1, 60)).rejects.toThrow(/key must be/);
+    await expect(hit('service_role', 'k', 0, 60)).rejects.toThrow(/positive/);
+  });
+
+  it.each(['anon', 'authenticated'])('cannot be called or bypassed by %s', async (role) => {
+    await expect(hit(role, 'chat:session:z', 5, 60)).rejects.toThrow(/permission denied/);
+    await db.exec(`set role ${role}`);
+    try {
+      await expect(db.query('select * from private.rate_limits')).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(db.query("select private.rate_limit_hit('k', 1, 60)")).rejects.toThrow(
+        /permission denied/,
+      );
+    } finally {
+      await db.exec('reset role');
+    }
+  });
+});

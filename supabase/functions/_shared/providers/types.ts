@@ -1,0 +1,37 @@
+import type { ChatMessage } from '../validation.ts';
+
+/** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */
+export type ReplyStream = AsyncIterable<string>;
+
+export type ReplyRequest = {
+  messages: ChatMessage[];
+  /** Lower-case language code from the browser (`en`, `de`…). */
+  language: string;
+  /** Whether the caller streams the reply (a provider may then ask its upstream to stream). */
+  stream: boolean;
+};
+
+/**
+ * A source of assistant replies. `reply()` resolves once the reply has started (so failures before
+ * the first byte can still become a plain JSON error) and throws a `ProviderError` otherwise.
+ */
+export interface ChatProvider {
+  readonly name: 'builtin' | 'openai';
+  /** Whether a call costs money (decides the rate limiter's failure mode). */
+  readonly paid: boolean;
+  reply(request: ReplyRequest): Promise<ReplyStream>;
+}
+
+/** A provider failure with the status to answer: 502 upstream error, 504 timeout. */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: 502 | 504,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** The marker a reply ends with when a call is the helpful next step (the client shows a card). */
+export const MEETING_MARKER = '[MEETING_CARD]';

@@ -1,0 +1,3 @@
+import { chatOptionsFromEnv, createChatHandler } from './handler.ts';
+
+Deno.serve(createChatHandler(chatOptionsFromEnv(Deno.env)));
