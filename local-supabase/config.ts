@@ -1,0 +1,51 @@
+/**
+ * Constants of the local stack. The JWT secret and the two keys are the Supabase CLI's well-known
+ * demo values (what `supabase start` prints), so nothing here is a secret: the stack is for
+ * development and tests only and binds to 127.0.0.1.
+ */
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { LOCAL_ANON_KEY } from '../scripts/local-env';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
+export const STACK_DIR = path.join(ROOT_DIR, 'local-supabase');
+export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, '.local-supabase', 'data');
+
+export const DEFAULT_PORT = 54321;
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+/** Signs an HS256 JWT exactly like the Supabase CLI (header `{"alg":"HS256","typ":"JWT"}`). */
+export function signJwt(payload: Record<string, unknown>, secret = JWT_SECRET): string {
+  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = base64url(JSON.stringify(payload));
+  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${signature}`;
+}
+
+export const ANON_KEY = LOCAL_ANON_KEY;
+export const SERVICE_ROLE_KEY = signJwt({
+  iss: 'supabase-demo',
+  role: 'service_role',
+  exp: 1983812996,
+});
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'admin-password-local';
+
+export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
+  email: string;
+  password: string;
+} {
+  return {
+    email: env.LOCAL_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    password: env.LOCAL_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+  };
+}

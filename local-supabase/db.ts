@@ -1,0 +1,102 @@
+/**
+ * The database behind the local stack: PGlite (Postgres in WASM) by default, or a real PostgreSQL
+ * server when `DATABASE_URL` is set. Everything runs through `transaction()`; on PGlite, which is a
+ * single connection, transactions are serialized so two requests never interleave.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Tx {
+  query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Tx {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A promise-chain mutex: runs tasks one at a time, in arrival order. */
+function createLock(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const lock = createLock();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
+    async query<R extends Row = Row>(sql: string, params?: unknown[]) {
+      const result = await q.query<R>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const direct = wrap(pglite);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock(() => direct.query(sql, params)),
+    exec: (sql) => lock(() => direct.exec(sql)),
+    transaction: (fn) => lock(() => pglite.transaction((tx) => fn(wrap(tx)))),
+    close: () => lock(() => pglite.close()),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  // Surface a bad URL at start-up rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const wrap = (client: pg.Pool | pg.PoolClient): Tx => ({
+    async query<R extends Row = Row>(sql: string, params?: unknown[]) {
+      const result = await client.query<R>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  const direct = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: direct.query,
+    exec: direct.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A Postgres error as both drivers report it. */
+export type PgError = Error & {
+  code?: string;
+  detail?: string;
+  hint?: string;
+};
+
+export function isPgError(error: unknown): error is PgError {
+  return (
+    error instanceof Error && typeof (error as PgError).code === 'string' && (error as PgError).code!.length === 5
+  );
+}

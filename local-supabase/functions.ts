@@ -1,0 +1,256 @@
+/**
+ * Edge Functions (`/functions/v1/<name>`): each `supabase/functions/<name>/index.ts` runs in real
+ * Deno (the `deno` npm package), one worker per function on a free port, started on first use and
+ * restarted when its files change. Requests and responses are piped through unbuffered, so a
+ * streamed (SSE) reply reaches the browser as it is produced.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+import { STACK_DIR, SUPABASE_DIR } from './config';
+import { type StackContext } from './context';
+import { bearerToken, sendJson, sendRaw } from './http';
+import { verifyJwt } from './jwt';
+
+const FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
+const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
+const START_TIMEOUT_MS = 30_000;
+
+/** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
+export function readVerifyJwt(configPath = path.join(SUPABASE_DIR, 'config.toml')): Map<string, boolean> {
+  const result = new Map<string, boolean>();
+  if (!existsSync(configPath)) return result;
+  let section: string | undefined;
+  for (const raw of readFileSync(configPath, 'utf8').split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const header = /^\[functions\.("?)([\w-]+)\1\]$/.exec(line);
+    if (header) {
+      section = header[2];
+      continue;
+    }
+    if (line.startsWith('[')) {
+      section = undefined;
+      continue;
+    }
+    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
+    if (section && setting) result.set(section, setting[1] === 'true');
+  }
+  return result;
+}
+
+/** KEY=value lines of supabase/functions/.env (like `supabase functions serve`). */
+function readDotEnv(file: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (!existsSync(file)) return env;
+  for (const raw of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(raw);
+    if (!match) continue;
+    let value = match[2]!;
+    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
+    env[match[1]!] = value;
+  }
+  return env;
+}
+
+function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const pkgDir = path.dirname(require.resolve('deno/package.json'));
+  const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+    bin?: string | Record<string, string>;
+  };
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.deno;
+  return bin ? path.join(pkgDir, bin) : 'deno';
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function latestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? latestMtime(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+type Worker = { port: number; process: ChildProcess; ready: Promise<void>; startedAt: number };
+
+export class FunctionRunner {
+  private readonly workers = new Map<string, Worker>();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: StackContext,
+    private readonly options: { databaseUrl?: string; quiet?: boolean } = {},
+  ) {}
+
+  private env(port: number): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
+      DENO_DIR: process.env.DENO_DIR,
+      NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY,
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+    };
+    for (const [key, value] of Object.entries(process.env)) {
+      if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
+    }
+    Object.assign(env, readDotEnv(path.join(FUNCTIONS_DIR, '.env')));
+    Object.assign(env, {
+      SUPABASE_URL: this.ctx.apiUrl,
+      SUPABASE_ANON_KEY: this.ctx.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: this.ctx.serviceRoleKey,
+      LOCAL_FUNCTION_PORT: String(port),
+    });
+    if (this.options.databaseUrl) env.SUPABASE_DB_URL = this.options.databaseUrl;
+    for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+    return env;
+  }
+
+  private async start(name: string, entry: string): Promise<Worker> {
+    const port = await freePort();
+    const child = spawn(
+      denoBinary(),
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--no-prompt',
+        path.join(STACK_DIR, 'deno', 'serve-function.js'),
+        pathToFileURL(entry).href,
+      ],
+      { cwd: path.dirname(entry), env: this.env(port), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const prefix = `[functions/${name}] `;
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} did not start within 30 s`)), START_TIMEOUT_MS);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        if (text.includes('LOCAL_FUNCTION_READY')) {
+          clearTimeout(timer);
+          resolve();
+        }
+        const rest = text.replace(/LOCAL_FUNCTION_READY \d+\n?/g, '');
+        if (rest.trim() && !this.options.quiet) process.stdout.write(prefix + rest);
+      });
+      child.stderr!.on('data', (chunk: Buffer) => {
+        if (!this.options.quiet) process.stderr.write(prefix + chunk.toString('utf8'));
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${name} exited with code ${code} before it was ready`));
+        if (this.workers.get(name)?.process === child) this.workers.delete(name);
+      });
+    });
+    const worker = { port, process: child, ready, startedAt: Date.now() };
+    this.workers.set(name, worker);
+    ready.catch(() => {
+      if (this.workers.get(name) === worker) this.workers.delete(name);
+      child.kill('SIGTERM');
+    });
+    return worker;
+  }
+
+  private async worker(name: string, entry: string): Promise<Worker> {
+    let worker = this.workers.get(name);
+    const changed = Math.max(
+      latestMtime(path.dirname(entry)),
+      latestMtime(path.join(FUNCTIONS_DIR, '_shared')),
+      existsSync(path.join(FUNCTIONS_DIR, '.env')) ? statSync(path.join(FUNCTIONS_DIR, '.env')).mtimeMs : 0,
+    );
+    if (worker && changed > worker.startedAt) {
+      worker.process.kill('SIGTERM');
+      this.workers.delete(name);
+      worker = undefined;
+    }
+    worker ??= await this.start(name, entry);
+    await worker.ready;
+    return worker;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void> {
+    const match = /^\/([A-Za-z0-9][\w-]*)(\/.*)?$/.exec(subpath);
+    const entry = match ? path.join(FUNCTIONS_DIR, match[1]!, 'index.ts') : undefined;
+    if (!match || !entry || !existsSync(entry)) {
+      return sendRaw(res, 404, 'Function not found', 'text/plain; charset=utf-8');
+    }
+    const name = match[1]!;
+    if (req.method !== 'OPTIONS' && readVerifyJwt().get(name) !== false) {
+      const token = bearerToken(req);
+      if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
+      if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
+    }
+    if (this.closed) return sendJson(res, 503, { msg: 'The local stack is shutting down' });
+    let worker: Worker;
+    try {
+      worker = await this.worker(name, entry);
+    } catch (error) {
+      return sendJson(res, 503, { msg: `Function failed to start: ${(error as Error).message}` }, {
+        'x-relay-error': 'true',
+      });
+    }
+    const headers = { ...req.headers };
+    delete headers.host;
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: worker.port,
+        method: req.method,
+        path: `/${name}${match[2] ?? ''}${url.search}`,
+        headers,
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        res.flushHeaders();
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!res.headersSent) {
+        sendJson(res, 502, { msg: `Function relay failed: ${error.message}` }, { 'x-relay-error': 'true' });
+      } else {
+        res.destroy(error);
+      }
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const exits = [...this.workers.values()].map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.process.exitCode !== null) return resolve();
+          worker.process.once('exit', () => resolve());
+          worker.process.kill('SIGTERM');
+          setTimeout(() => {
+            worker.process.kill('SIGKILL');
+            resolve();
+          }, 2000).unref();
+        }),
+    );
+    this.workers.clear();
+    await Promise.all(exits);
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Development pages under `/__local/`: the inbox (e-mails the auth server "sent" and contact-form
+ * submissions), the stand-ins for external embeds, and the HubSpot Forms v3 stand-in.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../scripts/local-env';
+import { STACK_DIR } from './config';
+import { type StackContext } from './context';
+import { isRecord, parseJson, readBody, sendJson, sendRaw } from './http';
+
+const STAND_INS: Record<string, { file: string; type: string }> = {
+  '/meetings/embed.js': { file: 'meetings-embed.js', type: 'text/javascript; charset=utf-8' },
+  '/meetings/book': { file: 'meetings-page.html', type: 'text/html; charset=utf-8' },
+  '/scene': { file: 'scene.html', type: 'text/html; charset=utf-8' },
+};
+
+/** The five fields of the contact form in HubSpot; all required. */
+const FORM_FIELDS = ['firstname', 'lastname', 'email', 'company', 'message'] as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type InboxEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+};
+export type InboxSubmission = {
+  id: number;
+  portalId: string;
+  formGuid: string;
+  body: unknown;
+  created_at: string;
+};
+
+async function readInbox(ctx: StackContext): Promise<{ emails: InboxEmail[]; submissions: InboxSubmission[] }> {
+  const emails = await ctx.db.query<{ j: string }>(
+    `select json_build_object('id', id, 'to', to_address, 'subject', subject, 'text', text_body,
+            'html', html, 'links', links, 'created_at', created_at)::text as j
+       from local_dev.emails order by created_at desc, id desc`,
+  );
+  const submissions = await ctx.db.query<{ j: string }>(
+    `select json_build_object('id', id, 'portalId', portal_id, 'formGuid', form_guid, 'body', body,
+            'created_at', created_at)::text as j
+       from local_dev.form_submissions order by created_at desc, id desc`,
+  );
+  return {
+    emails: emails.map((row) => JSON.parse(row.j) as InboxEmail),
+    submissions: submissions.map((row) => JSON.parse(row.j) as InboxSubmission),
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function inboxPage(inbox: Awaited<ReturnType<typeof readInbox>>): string {
+  const emails = inbox.emails
+    .map(
+      (mail) => `<article>
+  <h3>${escapeHtml(mail.subject)}</h3>
+  <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}</p>
+  <pre>${escapeHtml(mail.text)}</pre>
+  <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
+</article>`,
+    )
+    .join('\n');
+  const submissions = inbox.submissions
+    .map(
+      (sub) => `<article>
+  <h3>Form ${escapeHtml(sub.formGuid)}</h3>
+  <p class="meta">Portal ${escapeHtml(sub.portalId)} · ${escapeHtml(sub.created_at)}</p>
+  <pre>${escapeHtml(JSON.stringify(sub.body, null, 2))}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local inbox</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #111; }
+  article { border: 1px solid #ccc; border-radius: 8px; padding: 0.75rem 1rem; margin: 0.75rem 0; }
+  .meta { color: #444; font-size: 0.875rem; margin: 0; }
+  pre { white-space: pre-wrap; background: #f5f5f5; padding: 0.5rem; }
+  a { color: #0645ad; word-break: break-all; }
+</style>
+</head>
+<body>
+<main>
+<h1>Local inbox</h1>
+<p>What the local stack would have sent: newest first. Reload to refresh. JSON: <a href="/__local/inbox.json">/__local/inbox.json</a></p>
+<h2>E-mails (${inbox.emails.length})</h2>
+${emails || '<p>No e-mails yet.</p>'}
+<h2>Contact-form submissions (${inbox.submissions.length})</h2>
+${submissions || '<p>No submissions yet.</p>'}
+</main>
+</body>
+</html>`;
+}
+
+type FormError = { message: string; errorType: string };
+
+function formError(res: ServerResponse, status: number, message: string, errors: FormError[]): void {
+  sendJson(res, status, { status: 'error', message, correlationId: randomUUID(), errors });
+}
+
+/** Validates a Forms API v3 body like HubSpot does for the contact form's definition. */
+export function validateSubmission(body: unknown): FormError[] {
+  if (!isRecord(body) || !Array.isArray(body.fields)) {
+    return [{ message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' }];
+  }
+  const errors: FormError[] = [];
+  const values = new Map<string, string>();
+  for (const field of body.fields) {
+    if (!isRecord(field) || typeof field.name !== 'string') {
+      errors.push({ message: "Error in 'fields'. Each field needs a name and a value", errorType: 'INVALID_METADATA' });
+      continue;
+    }
+    if (!(FORM_FIELDS as readonly string[]).includes(field.name)) {
+      errors.push({
+        message: `Error in 'fields.${field.name}'. This field was not found in the form definition`,
+        errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+      });
+      continue;
+    }
+    values.set(field.name, typeof field.value === 'string' ? field.value : String(field.value ?? ''));
+  }
+  for (const name of FORM_FIELDS) {
+    if (!values.get(name)?.trim()) {
+      errors.push({ message: `Error in 'fields.${name}'. Required field '${name}' is missing`, errorType: 'REQUIRED_FIELD' });
+    }
+  }
+  const email = values.get('email')?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) {
+    errors.push({ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' });
+  }
+  if (body.context !== undefined && !isRecord(body.context)) {
+    errors.push({ message: "Error in 'context'. Invalid context", errorType: 'INVALID_METADATA' });
+  }
+  return errors;
+}
+
+export async function handleLocal(
+  ctx: StackContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  subpath: string,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (subpath === '/health') return sendJson(res, 200, { status: 'ok', db: ctx.db.kind });
+
+  if ((subpath === '/inbox' || subpath === '/inbox/') && method === 'GET') {
+    return sendRaw(res, 200, inboxPage(await readInbox(ctx)), 'text/html; charset=utf-8', {
+      'Cache-Control': 'no-store',
+    });
+  }
+  if (subpath === '/inbox.json' && method === 'GET') {
+    return sendJson(res, 200, await readInbox(ctx), { 'Cache-Control': 'no-store' });
+  }
+
+  const standIn = STAND_INS[subpath];
+  if (standIn && (method === 'GET' || method === 'HEAD')) {
+    const content = readFileSync(path.join(STACK_DIR, 'stand-ins', standIn.file));
+    return sendRaw(res, 200, content, standIn.type, { 'Cache-Control': 'no-cache' });
+  }
+
+  const form = /^\/hsforms\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/.exec(subpath);
+  if (form && method === 'POST') {
+    const [, portalId, formGuid] = form;
+    if (portalId !== LOCAL_HUBSPOT_PORTAL_ID || formGuid !== LOCAL_HUBSPOT_FORM_ID) {
+      return formError(res, 404, `Form not found: ${formGuid}`, []);
+    }
+    let body: unknown;
+    try {
+      body = parseJson(await readBody(req, 1024 * 1024));
+    } catch {
+      return formError(res, 400, 'Invalid JSON input', [
+        { message: 'The request body could not be parsed as JSON', errorType: 'INVALID_JSON' },
+      ]);
+    }
+    const errors = validateSubmission(body);
+    if (errors.length) return formError(res, 400, 'The request is not valid', errors);
+    await ctx.db.query(
+      'insert into local_dev.form_submissions (portal_id, form_guid, body) values ($1, $2, $3::jsonb)',
+      [portalId, formGuid, JSON.stringify(body)],
+    );
+    return sendJson(res, 200, { inlineMessage: '<p>Thanks for submitting the form.</p>' });
+  }
+
+  sendRaw(res, 404, 'Not found', 'text/plain; charset=utf-8');
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run local:start`: starts the local stack in the foreground.
+ *   --port <n>         (env LOCAL_SUPABASE_PORT, default 54321)
+ *   --data-dir <path>  (env LOCAL_SUPABASE_DATA_DIR; `memory` or `temp` for throw-away data)
+ *   --reset            wipe the database first
+ * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
+ */
+import { parseArgs } from 'node:util';
+
+import { DEFAULT_PORT } from './config';
+import { startLocalStack } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port ?? process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
+const stack = await startLocalStack({
+  port,
+  dataDir: values['data-dir'],
+  reset: values.reset,
+  quiet: values.quiet,
+}).catch((error: unknown) => {
+  console.error(`local-supabase failed to start: ${(error as Error).message}`);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use: is the stack already running? (npm run local:status)`);
+  }
+  process.exit(1);
+});
+
+console.log(`local-supabase ready on ${stack.url} (${stack.dataDescription})
+  API URL:      ${stack.url}
+  Inbox:        ${stack.url}/__local/inbox
+  Admin login:  ${stack.admin.email} / ${stack.admin.password}
+  anon key:     ${stack.ctx.anonKey}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await stack.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,184 @@
+/**
+ * The local Supabase-compatible stack: one HTTP server speaking Auth, PostgREST, Storage and
+ * Functions over PGlite or PostgreSQL, plus the `/__local/` developer pages.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { handleAuth } from './auth';
+import { adminCredentials, DEFAULT_DATA_DIR } from './config';
+import { defaultKeys, type StackContext } from './context';
+import { type Db, openPglite, openPostgres } from './db';
+import { FunctionRunner } from './functions';
+import { applyCors, BodyTooLargeError, sendJson } from './http';
+import { handleLocal } from './local-pages';
+import { handleRest, SchemaCache } from './rest';
+import { setupDatabase, wipeDatabase, ensureAdmin } from './setup';
+import { handleStorage } from './storage';
+
+export type StackOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A directory for PGlite's data, `'memory'` for an in-memory database, or `'temp'` for a fresh temporary directory. */
+  dataDir?: string;
+  /** Use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Wipe the database first (db:reset; fresh runs against a real server). */
+  reset?: boolean;
+  /** Where auth e-mail links land when no allowed `redirect_to` is given. */
+  siteUrl?: string;
+  /** Silence request and function logs. */
+  quiet?: boolean;
+  admin?: { email: string; password: string };
+};
+
+export type LocalStack = {
+  url: string;
+  port: number;
+  ctx: StackContext;
+  dataDescription: string;
+  admin: { email: string; password: string };
+  close(): Promise<void>;
+};
+
+export function resolveDataDir(option: string | undefined): { dir?: string; temp: boolean; label: string } {
+  const value = option ?? process.env.LOCAL_SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR;
+  if (value === 'memory') return { temp: false, label: 'PGlite in memory' };
+  if (value === 'temp') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'local-supabase-'));
+    return { dir, temp: true, label: `PGlite in ${dir} (temporary)` };
+  }
+  const dir = path.resolve(value);
+  mkdirSync(dir, { recursive: true });
+  return { dir, temp: false, label: `PGlite in ${dir}` };
+}
+
+export async function openDatabase(options: Pick<StackOptions, 'dataDir' | 'databaseUrl'>): Promise<{
+  db: Db;
+  label: string;
+  cleanup: () => void;
+}> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const db = await openPostgres(databaseUrl);
+    return { db, label: `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}`, cleanup: () => {} };
+  }
+  const data = resolveDataDir(options.dataDir);
+  const db = await openPglite(data.dir);
+  return {
+    db,
+    label: data.label,
+    cleanup: () => {
+      if (data.temp && data.dir) rmSync(data.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  const { db, label, cleanup } = await openDatabase(options);
+  if (options.reset) await wipeDatabase(db);
+  await setupDatabase(db);
+  const admin = options.admin ?? adminCredentials();
+  await ensureAdmin(db, admin);
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  const ctx: StackContext = {
+    db,
+    apiUrl: url,
+    siteUrl: options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:5173',
+    ...defaultKeys(),
+  };
+  const cache = new SchemaCache(db);
+  const functions = new FunctionRunner(ctx, {
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    quiet: options.quiet,
+  });
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = Date.now();
+    if (!options.quiet && process.env.LOCAL_SUPABASE_LOG) {
+      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    }
+    void dispatch(ctx, cache, functions, req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        if (!res.headersSent) sendJson(res, 413, { message: 'Request body too large' });
+        return;
+      }
+      console.error(`local-supabase: ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' });
+      else res.destroy();
+    });
+  });
+
+  return {
+    url,
+    port,
+    ctx,
+    dataDescription: label,
+    admin,
+    async close() {
+      await functions.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      await db.close();
+      cleanup();
+    },
+  };
+}
+
+async function dispatch(
+  ctx: StackContext,
+  cache: SchemaCache,
+  functions: FunctionRunner,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', ctx.apiUrl);
+  const service = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
+  if (service?.[1] === 'functions') {
+    // Functions answer their own CORS (the relay only fills in what they leave out).
+    applyCors(req, res);
+    return functions.handle(req, res, url, service[2] ?? '/');
+  }
+  applyCors(req, res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(200, { 'Content-Length': '0' });
+    res.end();
+    return;
+  }
+  if (service) {
+    const subpath = service[2] ?? '/';
+    if (service[1] === 'auth') return handleAuth(ctx, req, res, url, subpath);
+    if (service[1] === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
+    return handleStorage(ctx, req, res, url, subpath);
+  }
+  if (url.pathname.startsWith('/__local/')) {
+    return handleLocal(ctx, req, res, url.pathname.slice('/__local'.length));
+  }
+  if (url.pathname === '/') {
+    return sendJson(res, 200, {
+      name: 'local-supabase',
+      services: ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'],
+      inbox: '/__local/inbox',
+    });
+  }
+  sendJson(res, 404, { message: 'no Route matched with those values' });
+}
