@@ -1,5 +1,32 @@
-import { clientIp, json, jsonError, preflight } from '../_shared/voice-http.ts';
-import { checkRateLimit, envInt } from '../_shared/voice-rate-limit.ts';
+/**
+ * transcribe-audio: voice input for the site assistant (SPEC.md §7 call 2).
+ *
+ * POST `{ audio: "<base64 recording>", mimeType?: "audio/webm;codecs=opus" }` → 200 `{ text }`.
+ * Errors are JSON `{ error }`: 400 bad input, 413 over 10 MB, 415 not a known audio container,
+ * 405 wrong method, 429 rate limited (with `Retry-After`), 502 provider failure, 503 no provider
+ * configured (or the rate limiter is down), 504 provider timeout. CORS headers on every response.
+ *
+ * The provider is any OpenAI-compatible `POST {base}/audio/transcriptions` (multipart `file` +
+ * `model`); the file is named by the container found in the bytes (audio.webm, audio.m4a, …)
+ * because providers read the format from the file name.
+ */
+import { preflightResponse } from '../_shared/cors.ts';
+import {
+  errorResponse,
+  HttpError,
+  jsonResponse,
+  readJsonBody,
+  responseForError,
+} from '../_shared/http.ts';
+import {
+  clientIp,
+  enforceRateLimits,
+  hashKey,
+  postgresRateLimiter,
+  type RateLimiter,
+  type RateLimitSettings,
+  readRateLimitSettings,
+} from '../_shared/rate-limit.ts';
 import {
   type AudioContainer,
   decodeBase64,
@@ -9,86 +36,107 @@ import {
   MAX_BASE64_CHARS,
 } from './audio.ts';
 
-/** SPEC §7 call 2: `{ audio }` (base64 recording) → `{ text }`, or `{ error }` with a 4xx/5xx status. */
+type Env = { get(name: string): string | undefined };
 
-type ProviderConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+export type TranscriptionProvider = {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+};
+
+export type TranscribeHandlerOptions = {
+  /** null: no provider configured; every valid request answers 503. */
+  provider: TranscriptionProvider | null;
+  limiter: RateLimiter | null;
+  limits: RateLimitSettings;
+};
+
+export const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
+  perSession: 1, // unused: voice requests carry no session id
+  perIp: 20,
+  windowSeconds: 300,
+} as const;
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_MODEL = 'whisper-1';
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** The base64 text plus room for the JSON around it. */
+const MAX_BODY_BYTES = MAX_BASE64_CHARS + 4096;
+
+export const NOT_CONFIGURED_MESSAGE =
+  'Voice input is not configured on this server (no transcription provider: set TRANSCRIBE_BASE_URL / TRANSCRIBE_API_KEY or AI_API_KEY).';
 
 /**
- * The transcription provider: any OpenAI-compatible `/audio/transcriptions`. TRANSCRIBE_* wins,
- * the chat's AI_* values are the fallback. A key alone means OpenAI; a base URL alone is a
- * keyless self-hosted server. Neither: not configured.
+ * TRANSCRIBE_* wins, the chat's AI_* values are the fallback. A key alone means OpenAI; a base URL
+ * alone is a keyless self-hosted server (e.g. a local Whisper). Neither: not configured.
  */
-export function providerConfig(): ProviderConfig | null {
-  const get = (name: string) => Deno.env.get(name)?.trim() || undefined;
+export function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | null {
+  const get = (name: string) => env.get(name)?.trim() || undefined;
   const apiKey = get('TRANSCRIBE_API_KEY') ?? get('AI_API_KEY');
-  const explicitBase = get('TRANSCRIBE_BASE_URL') ?? get('AI_BASE_URL');
-  if (!apiKey && !explicitBase) return null;
+  const baseUrl = get('TRANSCRIBE_BASE_URL') ?? get('AI_BASE_URL');
+  if (!apiKey && !baseUrl) return null;
+  const timeout = Number(get('TRANSCRIBE_TIMEOUT_MS'));
   return {
-    baseUrl: (explicitBase ?? OPENAI_BASE_URL).replace(/\/+$/, ''),
+    baseUrl: (baseUrl ?? OPENAI_BASE_URL).replace(/\/+$/, ''),
     apiKey,
-    model: get('TRANSCRIBE_MODEL') ?? 'whisper-1',
-    timeoutMs: envInt('TRANSCRIBE_TIMEOUT_MS', 30_000),
+    model: get('TRANSCRIBE_MODEL') ?? DEFAULT_MODEL,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
   };
 }
 
-type Parsed =
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; container: AudioContainer }
-  | { ok: false; response: Response };
+/** Builds the handler's dependencies from the function's environment. */
+export function transcribeOptionsFromEnv(env: Env): TranscribeHandlerOptions {
+  const supabaseUrl = env.get('SUPABASE_URL');
+  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
+  return {
+    provider: transcriptionProviderFromEnv(env),
+    limiter:
+      supabaseUrl && serviceRoleKey ? postgresRateLimiter({ supabaseUrl, serviceRoleKey }) : null,
+    limits: readRateLimitSettings(env, 'TRANSCRIBE', TRANSCRIBE_RATE_LIMIT_DEFAULTS),
+  };
+}
 
-async function parseRequest(req: Request): Promise<Parsed> {
-  const fail = (status: number, error: string): Parsed => ({
-    ok: false,
-    response: jsonError(status, error),
-  });
-  const declaredLength = Number(req.headers.get('content-length') ?? '0');
-  // Room for the base64 text plus the JSON around it.
-  if (declaredLength > MAX_BASE64_CHARS + 4096)
-    return fail(413, 'Audio is too large (at most 10 MB).');
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return fail(400, 'The request body must be JSON: { "audio": "<base64>" }.');
-  }
+type Recording = { bytes: Uint8Array<ArrayBuffer>; container: AudioContainer };
+
+const TOO_LARGE = 'audio is too large (at most 10 MB).';
+
+/** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
+export function parseTranscribeRequest(body: unknown): Recording {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return fail(400, 'The request body must be a JSON object: { "audio": "<base64>" }.');
+    throw new HttpError(400, 'The request body must be a JSON object: { "audio": "<base64>" }.');
   }
   const { audio, mimeType } = body as { audio?: unknown; mimeType?: unknown };
-  if (audio === undefined || audio === null || audio === '') return fail(400, 'audio is required.');
-  if (typeof audio !== 'string') return fail(400, 'audio must be a base64 string.');
+  if (audio === undefined || audio === null || audio === '') {
+    throw new HttpError(400, 'audio is required.');
+  }
+  if (typeof audio !== 'string') throw new HttpError(400, 'audio must be a base64 string.');
   if (
     mimeType !== undefined &&
-    (typeof mimeType !== 'string' || !/^audio\/[\w.+-]+(;.{0,80})?$/.test(mimeType))
+    (typeof mimeType !== 'string' || !/^audio\/[\w.+-]{1,40}(;[\w=.+\- ]{0,60})?$/.test(mimeType))
   ) {
-    return fail(400, 'mimeType, when given, must be an audio MIME type such as "audio/webm".');
+    throw new HttpError(400, 'mimeType, when given, must be an audio MIME type like "audio/webm".');
   }
-  if (audio.length > MAX_BASE64_CHARS + 100)
-    return fail(413, 'Audio is too large (at most 10 MB).');
+  if (audio.length > MAX_BASE64_CHARS + 100) throw new HttpError(413, TOO_LARGE);
   const bytes = decodeBase64(audio);
-  if (!bytes) return fail(400, 'audio is not valid base64.');
-  if (bytes.length === 0) return fail(400, 'audio is required.');
-  if (bytes.length > MAX_AUDIO_BYTES) return fail(413, 'Audio is too large (at most 10 MB).');
+  if (!bytes) throw new HttpError(400, 'audio is not valid base64.');
+  if (bytes.length > MAX_AUDIO_BYTES) throw new HttpError(413, TOO_LARGE);
   const container = detectAudioContainer(bytes);
   if (!container) {
     const what = describeNonAudio(bytes);
-    return fail(
+    throw new HttpError(
       415,
       what
         ? `audio is ${what}, not an audio recording.`
-        : 'audio is not in a supported format (webm, ogg, mp4/m4a, wav, mp3 or flac).',
+        : 'audio is not in a supported container (webm, ogg, mp4/m4a, wav, mp3 or flac).',
     );
   }
-  return { ok: true, bytes, container };
+  return { bytes, container };
 }
 
-async function transcribe(
-  provider: ProviderConfig,
-  bytes: Uint8Array<ArrayBuffer>,
-  container: AudioContainer,
-): Promise<Response> {
+async function transcribe(provider: TranscriptionProvider, recording: Recording): Promise<string> {
   const form = new FormData();
+  const { bytes, container } = recording;
   form.append('file', new Blob([bytes], { type: container.mimeType }), container.fileName);
   form.append('model', provider.model);
   form.append('response_format', 'json');
@@ -101,64 +149,57 @@ async function transcribe(
       signal: AbortSignal.timeout(provider.timeoutMs),
     });
   } catch (error) {
-    if (
-      error instanceof DOMException &&
-      (error.name === 'TimeoutError' || error.name === 'AbortError')
-    ) {
-      console.error(`transcription provider timed out after ${provider.timeoutMs} ms`);
-      return jsonError(504, 'The transcription service took too long to answer. Please try again.');
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      console.error(`Transcription provider timed out after ${provider.timeoutMs} ms`);
+      throw new HttpError(504, 'The transcription service took too long. Please try again.');
     }
-    console.error(
-      'transcription provider unreachable:',
-      error instanceof Error ? error.message : error,
-    );
-    return jsonError(502, 'The transcription service could not be reached.');
+    console.error('Transcription provider unreachable:', String(error));
+    throw new HttpError(502, 'The transcription service could not be reached.');
   }
   if (!upstream.ok) {
     const detail = await upstream.text().catch(() => '');
-    console.error(
-      `transcription provider answered HTTP ${upstream.status}: ${detail.slice(0, 500)}`,
-    );
-    return jsonError(502, `The transcription service failed (HTTP ${upstream.status}).`);
+    console.error(`Transcription provider answered ${upstream.status}: ${detail.slice(0, 500)}`);
+    throw new HttpError(502, `The transcription service failed (HTTP ${upstream.status}).`);
   }
-  let result: unknown;
-  try {
-    result = await upstream.json();
-  } catch {
-    return jsonError(502, 'The transcription service gave an unreadable answer.');
-  }
+  const result: unknown = await upstream.json().catch(() => null);
   const text = (result as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return jsonError(502, 'The transcription service gave no text.');
-  return json({ text: text.trim() });
+  if (typeof text !== 'string') {
+    throw new HttpError(502, 'The transcription service answered without text.');
+  }
+  return text.trim();
 }
 
-export async function handleTranscribe(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return jsonError(405, 'Use POST.', { Allow: 'POST, OPTIONS' });
-  try {
-    const limit = await checkRateLimit({
-      key: `transcribe-audio:ip:${clientIp(req)}`,
-      limit: envInt('RATE_LIMIT_TRANSCRIBE_PER_MINUTE', 10),
-      windowSeconds: 60,
-    });
-    if (!limit.allowed) {
-      return jsonError(429, 'Too many voice messages. Please wait a minute and try again.', {
-        'Retry-After': String(limit.retryAfterSeconds),
-      });
-    }
-    const parsed = await parseRequest(req);
-    if (!parsed.ok) return parsed.response;
-    const provider = providerConfig();
-    if (!provider) {
-      return jsonError(
-        503,
-        'Voice input is not configured: set TRANSCRIBE_BASE_URL / TRANSCRIBE_API_KEY (or AI_API_KEY) for the transcribe-audio function.',
+export function createTranscribeHandler(
+  options: TranscribeHandlerOptions,
+): (req: Request) => Promise<Response> {
+  const { provider, limiter, limits } = options;
+  // A transcription provider is paid: an unreachable limiter must not become an unbounded bill.
+  const failOpen = limits.failOpen ?? false;
+
+  return async (req) => {
+    try {
+      if (req.method === 'OPTIONS') return preflightResponse();
+      if (req.method !== 'POST') {
+        return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
+      }
+      const recording = parseTranscribeRequest(await readJsonBody(req, MAX_BODY_BYTES));
+      // Requests without a forwarded address (only possible off-platform) share one bucket.
+      const ip = clientIp(req);
+      await enforceRateLimits(
+        limiter,
+        [
+          {
+            key: `transcribe:ip:${ip ? await hashKey(ip) : 'unknown'}`,
+            limit: limits.perIp,
+            windowSeconds: limits.windowSeconds,
+          },
+        ],
+        { failOpen },
       );
+      if (!provider) return errorResponse(503, NOT_CONFIGURED_MESSAGE);
+      return jsonResponse({ text: await transcribe(provider, recording) });
+    } catch (error) {
+      return responseForError(error);
     }
-    return await transcribe(provider, parsed.bytes, parsed.container);
-  } catch (error) {
-    // Never a 500 with a stack: log it, answer a plain message.
-    console.error('transcribe-audio failed:', error);
-    return jsonError(500, 'Voice transcription failed unexpectedly.');
-  }
+  };
 }

@@ -1,4 +1,4 @@
-// Supabase Edge Function: transcribe-audio (SPEC §7 call 2). Deployed with verify_jwt = false.
-import { handleTranscribe } from './handler.ts';
+// Supabase Edge Function transcribe-audio (SPEC.md §7 call 2); deployed with verify_jwt = false.
+import { createTranscribeHandler, transcribeOptionsFromEnv } from './handler.ts';
 
-Deno.serve(handleTranscribe);
+Deno.serve(createTranscribeHandler(transcribeOptionsFromEnv(Deno.env)));
