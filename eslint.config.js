@@ -15,6 +15,7 @@ export default tseslint.config(
       '.local-supabase',
       'test-results',
       'playwright-report',
+      'local-supabase/test/fixtures', // Deno code
       'supabase/functions', // Deno code: checked by `deno check` and `deno lint`
       'src/lib/database.types.ts',
     ],

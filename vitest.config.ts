@@ -1,17 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run without the React Router framework plugin: components are rendered directly.
+// Two projects: `unit` renders components directly in jsdom (no React Router framework plugin);
+// `local-supabase` runs in Node against a local stack started once in its global setup.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    pool: 'threads',
     maxWorkers: 2,
-    css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          pool: 'threads',
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'local-supabase',
+          environment: 'node',
+          include: ['local-supabase/**/*.test.ts'],
+          globalSetup: ['./local-supabase/test/global-setup.ts'],
+          // One shared stack and one database: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

@@ -17,7 +17,7 @@ import { type StackContext } from './context';
 import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
-const FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
+const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
 const START_TIMEOUT_MS = 30_000;
 
@@ -97,8 +97,13 @@ export class FunctionRunner {
 
   constructor(
     private readonly ctx: StackContext,
-    private readonly options: { databaseUrl?: string; quiet?: boolean } = {},
-  ) {}
+    private readonly options: { databaseUrl?: string; quiet?: boolean; functionsDir?: string } = {},
+  ) {
+    this.functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
+  }
+
+  /** Where `<name>/index.ts` live; `config.toml` is read from its parent folder. */
+  private readonly functionsDir: string;
 
   private env(port: number): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
@@ -113,7 +118,7 @@ export class FunctionRunner {
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
     }
-    Object.assign(env, readDotEnv(path.join(FUNCTIONS_DIR, '.env')));
+    Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
     Object.assign(env, {
       SUPABASE_URL: this.ctx.apiUrl,
       SUPABASE_ANON_KEY: this.ctx.anonKey,
@@ -174,8 +179,8 @@ export class FunctionRunner {
     let worker = this.workers.get(name);
     const changed = Math.max(
       latestMtime(path.dirname(entry)),
-      latestMtime(path.join(FUNCTIONS_DIR, '_shared')),
-      existsSync(path.join(FUNCTIONS_DIR, '.env')) ? statSync(path.join(FUNCTIONS_DIR, '.env')).mtimeMs : 0,
+      latestMtime(path.join(this.functionsDir, '_shared')),
+      existsSync(path.join(this.functionsDir, '.env')) ? statSync(path.join(this.functionsDir, '.env')).mtimeMs : 0,
     );
     if (worker && changed > worker.startedAt) {
       worker.process.kill('SIGTERM');
@@ -189,12 +194,12 @@ export class FunctionRunner {
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string): Promise<void> {
     const match = /^\/([A-Za-z0-9][\w-]*)(\/.*)?$/.exec(subpath);
-    const entry = match ? path.join(FUNCTIONS_DIR, match[1]!, 'index.ts') : undefined;
+    const entry = match ? path.join(this.functionsDir, match[1]!, 'index.ts') : undefined;
     if (!match || !entry || !existsSync(entry)) {
       return sendRaw(res, 404, 'Function not found', 'text/plain; charset=utf-8');
     }
     const name = match[1]!;
-    if (req.method !== 'OPTIONS' && readVerifyJwt().get(name) !== false) {
+    if (req.method !== 'OPTIONS' && readVerifyJwt(path.join(this.functionsDir, '..', 'config.toml')).get(name) !== false) {
       const token = bearerToken(req);
       if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
       if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });

@@ -34,6 +34,8 @@ export type StackOptions = {
   /** Silence request and function logs. */
   quiet?: boolean;
   admin?: { email: string; password: string };
+  /** Edge functions folder (default supabase/functions). */
+  functionsDir?: string;
 };
 
 export type LocalStack = {
@@ -103,6 +105,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const functions = new FunctionRunner(ctx, {
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
     quiet: options.quiet,
+    functionsDir: options.functionsDir,
   });
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (socket) => {

@@ -43,6 +43,21 @@ revoke all on function private.has_role(uuid, public.app_role) from public, anon
 grant usage on schema private to authenticated;
 grant execute on function private.has_role(uuid, public.app_role) to authenticated;
 
+-- For callers that prefer `supabase.rpc('is_admin')` to reading user_roles: SECURITY INVOKER, so it
+-- sees only what the caller's own RLS lets it see (anon: nothing, hence false).
+create or replace function public.is_admin()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.user_roles ur
+    where ur.user_id = (select auth.uid()) and ur.role = 'admin'
+  );
+$$;
+
 -- ─── Case studies ───────────────────────────────────────────────────────────────────────────────
 create table public.case_studies (
   id uuid primary key default gen_random_uuid(),

@@ -1,0 +1,28 @@
+/**
+ * Starts one local stack for the `local-supabase` test project, on a free port, with a fresh
+ * in-memory database (or, when DATABASE_URL is set, a wiped real PostgreSQL database).
+ */
+import type { TestProject } from 'vitest/node';
+
+import { startLocalStack } from '../server';
+import { FIXTURE_FUNCTIONS_DIR } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    databaseKind: 'pglite' | 'postgres';
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir: 'memory',
+    reset: !!process.env.DATABASE_URL,
+    quiet: true,
+    functionsDir: FIXTURE_FUNCTIONS_DIR,
+  });
+  project.provide('apiUrl', stack.url);
+  project.provide('databaseKind', stack.ctx.db.kind);
+  return () => stack.close();
+}

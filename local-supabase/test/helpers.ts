@@ -1,0 +1,71 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+import type { Database } from '../../src/lib/database.types';
+import { ANON_KEY, adminCredentials, SERVICE_ROLE_KEY } from '../config';
+
+export type Client = SupabaseClient<Database>;
+
+export function apiUrl(): string {
+  return inject('apiUrl');
+}
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** Node 20 has no WebSocket; realtime is never subscribed to here, so a stub satisfies the client. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by this app');
+  }
+}
+
+/** A fresh supabase-js client, exactly as the app creates it (minus browser storage). */
+export function client(key = ANON_KEY): Client {
+  return createClient<Database>(apiUrl(), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as unknown as Transport },
+  });
+}
+
+export function serviceClient(): Client {
+  return client(SERVICE_ROLE_KEY);
+}
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs up a brand-new user and returns a client holding their session. */
+export async function newUser(label = 'user'): Promise<{ supabase: Client; email: string; password: string; id: string }> {
+  const supabase = client();
+  const email = uniqueEmail(label);
+  const password = 'correct-horse-42';
+  const { data, error } = await supabase.auth.signUp({ email, password });
+  if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+  return { supabase, email, password, id: data.user.id };
+}
+
+export async function adminClient(): Promise<Client> {
+  const supabase = client();
+  const { error } = await supabase.auth.signInWithPassword(adminCredentials());
+  if (error) throw error;
+  return supabase;
+}
+
+export function validCaseStudy(overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {}) {
+  return {
+    title: `Test case study ${randomUUID().slice(0, 6)}`,
+    client: 'Test Client GmbH',
+    description: 'Line one of the challenge.\nLine two.',
+    results: 'First result\nSecond result',
+    images: [] as string[],
+    ...overrides,
+  };
+}
+
+/** A tiny valid PNG (1×1, transparent). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

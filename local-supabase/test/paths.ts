@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TEST_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** Edge functions used by the functions tests (a stand-in for supabase/functions). */
+export const FIXTURE_FUNCTIONS_DIR = path.join(TEST_DIR, 'fixtures', 'functions');
