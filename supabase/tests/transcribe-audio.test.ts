@@ -71,7 +71,7 @@ const savedEnv = { ...process.env };
  */
 async function startStack(env: Record<string, string>): Promise<LocalStack> {
   for (const key of Object.keys(process.env)) {
-    if (/^(AI_|TRANSCRIBE_|RATE_LIMIT_)/.test(key)) delete process.env[key];
+    if (/^(AI_|TRANSCRIBE_|RATE_LIMIT_)/.test(key)) Reflect.deleteProperty(process.env, key);
   }
   Object.assign(process.env, env);
   const stack = await startLocalStack({ port: 0, dataDir: 'memory', quiet: true });
