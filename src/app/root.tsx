@@ -9,12 +9,21 @@ import {
   useMatches,
 } from 'react-router';
 
+import { BackgroundScene } from '@/components/layout/background-scene';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import {
+  footerLabels,
+  legalNavigation,
+  mainNavigation,
+  navigationLabels,
+} from '@/content/navigation';
 import { siteConfig } from '@/content/site';
+import { BookingProvider } from '@/features/booking';
+import { env } from '@/lib/env';
 
 import type { Route } from './+types/root';
 import './app.css';
@@ -53,15 +62,22 @@ function useRouteHandle(): RouteHandle {
 export default function App() {
   const handle = useRouteHandle();
   return (
-    <>
-      <SkipLink targetId="main" label="Skip to main content" />
-      <SiteHeader companyName={siteConfig.companyName} />
+    <BookingProvider>
+      <SkipLink targetId="main" label={navigationLabels.skipLink} />
+      <BackgroundScene url={env.backgroundSceneUrl} title={siteConfig.backgroundSceneTitle} />
+      <SiteHeader
+        companyName={siteConfig.companyName}
+        links={mainNavigation}
+        labels={navigationLabels}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      {handle.hideFooter ? null : <SiteFooter companyName={siteConfig.companyName} />}
+      {handle.hideFooter ? null : (
+        <SiteFooter site={siteConfig} legalLinks={legalNavigation} labels={footerLabels} />
+      )}
       <LazyToaster />
-    </>
+    </BookingProvider>
   );
 }
 

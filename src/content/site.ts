@@ -26,7 +26,9 @@ export const siteConfig = {
   },
   /** External booking page used by plain links ('Discuss Your Custom Agent', 'Book a demo'…). PLACEHOLDER */
   externalBookingUrl: 'https://meetings.hubspot.com/northlight-ai-example',
-  /** Default social preview image (in public/). */
+  /** Title of the decorative 3D background iframe (hidden from assistive technology). */
+  backgroundSceneTitle: 'Decorative animated background',
+  /** Default social preview image (in public/, 1200×630). */
   ogImage: '/og-image.png',
 } as const;
 

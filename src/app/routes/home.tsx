@@ -1,16 +1,53 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ClientLogos } from '@/components/sections/home/client-logos';
+import { Comparison } from '@/components/sections/home/comparison';
+import { FaqSection } from '@/components/sections/home/faq-section';
+import { FeatureCards } from '@/components/sections/home/feature-cards';
+import { FinalCta } from '@/components/sections/home/final-cta';
+import { ChatPlaceholder, Hero } from '@/components/sections/home/hero';
+import { ProcessSteps } from '@/components/sections/home/process-steps';
+import { Solution } from '@/components/sections/home/solution';
+import { WorkshopTeaser } from '@/components/sections/home/workshop-teaser';
+import { clients } from '@/content/clients';
+import { faq } from '@/content/faq';
+import {
+  clientsSection,
+  comparison,
+  faqSection,
+  features,
+  finalCta,
+  hero,
+  homeMeta,
+  process,
+  solution,
+  workshopTeaser,
+} from '@/content/home';
 import { siteConfig } from '@/content/site';
+import { useBooking } from '@/features/booking';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    title: 'AI automation for your business',
-    description: `AI automation for your business – ${siteConfig.companyName}.`,
+    ...homeMeta,
     path: '/',
     siteName: siteConfig.companyName,
+    image: siteConfig.ogImage,
   });
 }
 
-export default function Route() {
-  return <ComingSoon title="AI automation for your business" />;
+export default function Home() {
+  const booking = useBooking();
+  return (
+    <>
+      {/* The chat feature replaces the placeholder: chat={<ChatBox onRequestMeeting={booking.open} />} */}
+      <Hero copy={hero} chat={<ChatPlaceholder />} />
+      <Solution copy={solution} />
+      <ClientLogos title={clientsSection.title} clients={clients} />
+      <WorkshopTeaser copy={workshopTeaser} onBook={booking.open} />
+      <ProcessSteps copy={process} />
+      <FeatureCards copy={features} />
+      <Comparison copy={comparison} />
+      <FaqSection copy={faqSection} entries={faq} onBook={booking.open} />
+      <FinalCta copy={finalCta} />
+    </>
+  );
 }

@@ -1,8 +1,85 @@
-/** Placeholder footer; the full footer lands with issue 2. */
-export function SiteFooter({ companyName }: { companyName: string }) {
+import { Link } from 'react-router';
+
+import type { NavLink, footerLabels } from '@/content/navigation';
+import type { SiteConfig } from '@/content/site';
+
+/** Footer: legal links, the professional-network link and the company facts. */
+export function SiteFooter({
+  site,
+  legalLinks,
+  labels,
+}: {
+  site: SiteConfig;
+  legalLinks: readonly NavLink[];
+  labels: typeof footerLabels;
+}) {
+  const { address } = site;
   return (
-    <footer className="border-t border-border py-8 text-center text-sm text-muted-foreground">
-      © {new Date().getFullYear()} {companyName}
+    <footer className="border-t border-border bg-background/90 text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-6 py-12 sm:grid-cols-3">
+        <div>
+          <p className="text-base font-semibold text-foreground">{site.companyName}</p>
+          <p className="mt-2">{site.tagline}</p>
+        </div>
+        <address className="not-italic">
+          <p className="font-semibold text-foreground">{labels.contactHeading}</p>
+          <p className="mt-2">{site.legalName}</p>
+          <p>{address.street}</p>
+          <p>
+            {address.postalCode} {address.city}, {address.country}
+          </p>
+          <p className="mt-2">
+            <a
+              className="underline-offset-4 hover:text-foreground hover:underline"
+              href={`mailto:${site.email}`}
+            >
+              {site.email}
+            </a>
+          </p>
+          <p>
+            <a
+              className="underline-offset-4 hover:text-foreground hover:underline"
+              href={`tel:${site.phone.replace(/\s+/g, '')}`}
+            >
+              {site.phone}
+            </a>
+          </p>
+        </address>
+        <div>
+          <p className="font-semibold text-foreground">{labels.followHeading}</p>
+          <p className="mt-2">
+            <a
+              href={site.socialLink.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline-offset-4 hover:text-foreground hover:underline"
+            >
+              {site.socialLink.label}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-border/60">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. {labels.rights}
+          </p>
+          <nav aria-label={labels.legalNav}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,14 +1,94 @@
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 
-/** Placeholder header; the full navigation lands with issue 2. */
-export function SiteHeader({ companyName }: { companyName: string }) {
+import type { NavLink as NavItem, navigationLabels } from '@/content/navigation';
+import { cn } from '@/lib/utils';
+
+import { ctaLinkClass, navLinkClass } from './nav-styles';
+import { useScrolledPast } from './use-scrolled-past';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** SPEC.md §9: the bar gets a stronger shadow once vertical scroll exceeds 20 px. */
+export const SHADOW_SCROLL_THRESHOLD = 20;
+
+export function SiteHeader({
+  companyName,
+  links,
+  labels,
+}: {
+  companyName: string;
+  links: readonly NavItem[];
+  labels: typeof navigationLabels;
+}) {
+  const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The side menu (and Radix Dialog with it) loads on first use, not with the page.
+  const [menuRequested, setMenuRequested] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-6">
-        <Link to="/" className="text-lg font-semibold">
-          {companyName}
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur transition-shadow duration-300',
+        scrolled ? 'shadow-lg shadow-black/50' : 'shadow-sm shadow-black/10',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-semibold"
+          aria-label={`${companyName} – ${labels.homeLink}`}
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{companyName}</span>
         </Link>
+        <nav aria-label={labels.primaryNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end={link.href === '/'}
+                  className={link.highlighted ? cn(ctaLinkClass, 'ml-3') : navLinkClass}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
+          aria-label={labels.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
       </div>
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            links={links}
+            labels={labels}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,40 @@
+import { Section, SectionHeader } from '@/components/sections/section';
+import type { comparison as comparisonCopy } from '@/content/home';
+
+/** The why-us comparison as a real table: row headers name the aspect, columns the approach. */
+export function Comparison({ copy }: { copy: typeof comparisonCopy }) {
+  return (
+    <Section id="why-us" labelledBy="why-us-title">
+      <SectionHeader id="why-us-title" eyebrow={copy.eyebrow} title={copy.title} />
+      <div className="overflow-x-auto rounded-lg border border-border bg-card/70 backdrop-blur-sm">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead className="border-b border-border text-foreground">
+            <tr>
+              <th scope="col" className="p-4 font-semibold">
+                {copy.columns.aspect}
+              </th>
+              <th scope="col" className="p-4 font-semibold text-accent">
+                {copy.columns.us}
+              </th>
+              <th scope="col" className="p-4 font-semibold text-muted-foreground">
+                {copy.columns.others}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {copy.rows.map((row) => (
+              <tr key={row.aspect} className="border-b border-border/60 last:border-0">
+                <th scope="row" className="p-4 font-medium">
+                  {row.aspect}
+                </th>
+                <td className="p-4">{row.us}</td>
+                <td className="p-4 text-muted-foreground">{row.others}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+import type { hero as heroCopy } from '@/content/home';
+
+/** Height reserved for the chat box before it mounts, so nothing below it shifts. */
+export const CHAT_SLOT_MIN_HEIGHT = '13rem';
+
+/** Home hero: the page's h1 and a slot for the chat box. */
+export function Hero({ copy, chat }: { copy: typeof heroCopy; chat: ReactNode }) {
+  return (
+    <section aria-labelledby="hero-title" className="px-6 pt-16 pb-12 sm:pt-24">
+      <div className="mx-auto max-w-4xl text-center">
+        <p className="mb-4 text-sm font-semibold tracking-wider text-accent uppercase">
+          {copy.eyebrow}
+        </p>
+        <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {copy.title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
+          {copy.intro}
+        </p>
+      </div>
+      <div className="mx-auto mt-10 max-w-3xl" style={{ minHeight: CHAT_SLOT_MIN_HEIGHT }}>
+        {chat}
+      </div>
+    </section>
+  );
+}
+
+/** Stand-in of the chat box's size until the chat feature is mounted in the slot. */
+export function ChatPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="chat-placeholder"
+      className="rounded-2xl border border-border bg-card/60 backdrop-blur-sm"
+      style={{ height: CHAT_SLOT_MIN_HEIGHT }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Section, SectionHeader } from '@/components/sections/section';
+import type { process as processCopy } from '@/content/home';
+
+/** The three-step process with a link to /ai-agents. */
+export function ProcessSteps({ copy }: { copy: typeof processCopy }) {
+  return (
+    <Section id="process" labelledBy="process-title">
+      <SectionHeader id="process-title" eyebrow={copy.eyebrow} title={copy.title} />
+      <ol className="grid gap-6 md:grid-cols-3">
+        {copy.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="rounded-lg border border-border bg-card/70 p-6 backdrop-blur-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-muted-foreground">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 text-center">
+        <Link
+          to={copy.link.href}
+          className="inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {copy.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </Section>
+  );
+}

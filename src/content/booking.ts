@@ -1,0 +1,14 @@
+/** Copy of the booking dialog (SPEC.md 'Scheduling modal'). */
+export const bookingDialog = {
+  title: 'Schedule Your Call',
+  subtitle: 'Choose a time that works for you',
+  frameTitle: 'Book a 15-minute call',
+  maybeLater: 'Maybe Later',
+  close: 'Close',
+  loading: 'Loading the booking calendar…',
+  notConfigured:
+    'Online booking is not available right now. Send us a message and we will find a time together.',
+  contactLink: { href: '/contact', label: 'Go to the contact page' },
+  slow: 'The booking calendar is taking longer than expected.',
+  openInNewTab: 'Open the booking page in a new tab',
+} as const;

@@ -1,0 +1,45 @@
+/** Every user-visible string of the chat box and the floating assistant (SPEC.md 'Chat box', §8, §9). */
+export const chatCopy = {
+  /** Typewriter placeholder phrases, in order (SPEC.md 'Chat box'). */
+  placeholderPhrases: [
+    'How can I help you?',
+    'Ask about AI automation...',
+    'What challenges are you facing?',
+    'Ready to transform your workflow?',
+  ],
+  /** Typewriter timings (SPEC.md §9). */
+  typewriter: { typeMs: 80, deleteMs: 50, pauseMs: 2000, cursorBlinkMs: 530 },
+  suggestions: [
+    'How can AI reduce our costs?',
+    'Show me automation examples',
+    "What's our first step?",
+  ],
+  thinking: 'Thinking...',
+  inputLabel: 'Message the AI assistant',
+  send: 'Send message',
+  mic: 'Voice input',
+  suggestionsLabel: 'Suggested questions',
+  messagesLabel: 'Conversation with the AI assistant',
+  you: 'You',
+  assistant: 'AI assistant',
+  meetingCard: {
+    title: 'Schedule a Call',
+    text: 'Talk to our AI experts about your specific needs',
+    button: 'Book 15min Call',
+  },
+  errors: {
+    title: 'Error',
+    fallback: 'Failed to send message. Please try again.',
+    empty: 'No response from AI',
+    /** A 429 without a readable body; `{wait}` is e.g. "2 minutes". */
+    rateLimited: 'You are sending messages too quickly. Please wait {wait} and try again.',
+  },
+  floating: {
+    tooltip: 'Ask me anything',
+    open: 'Ask me anything',
+    dialogTitle: 'AI assistant',
+    dialogDescription: 'Ask about our AI agents, the workshop, timelines or how to get started.',
+    close: 'Close the assistant',
+    newBadge: 'New',
+  },
+} as const;

@@ -1,0 +1,138 @@
+/** Every section of the home page (SPEC.md 'Home'), in order. Figures: SPEC.md §1 and §9. */
+import { serviceById } from './services';
+
+export const homeMeta = {
+  title: 'AI agents and automation for your business',
+  description:
+    'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in 6-8 weeks, with 500+ integrations and 99%+ accuracy.',
+} as const;
+
+export const hero = {
+  eyebrow: 'AI automation for mid-market and enterprise teams',
+  title: 'AI agents that take the busywork off your team',
+  intro:
+    'From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business.',
+} as const;
+
+const agents = serviceById('agents');
+const knowledge = serviceById('knowledge');
+
+export const solution = {
+  eyebrow: 'Our solution',
+  title: 'One approach, two parts',
+  intro: 'We remove the work that slows your people down and give them the knowledge they need.',
+  parts: [agents, knowledge].map((s) => ({
+    id: s.id,
+    title: s.title,
+    summary: s.summary,
+    metric: s.metric,
+    points: s.points,
+  })),
+  /** SPEC: 'button only, links nowhere'. */
+  buttonLabel: 'Discover the solution',
+} as const;
+
+export const clientsSection = {
+  title: 'Trusted by teams at',
+} as const;
+
+export const workshopTeaser = {
+  eyebrow: 'AI Speedboat Workshop',
+  title: 'Two days that get your team moving with AI',
+  intro:
+    'An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.',
+  stats: [
+    { value: '2 days', label: 'on-site, hands-on' },
+    { value: '25+', label: 'use cases per workshop' },
+    { value: '500+', label: 'professionals trained' },
+  ],
+  bookLabel: 'Book a free consultation',
+} as const;
+
+export const process = {
+  eyebrow: 'How it works',
+  title: 'Three steps to your first AI agent',
+  steps: [
+    {
+      title: 'Consultation',
+      text: 'A free 60-minute consultation: we look at your processes and find the bottleneck with the biggest return.',
+    },
+    {
+      title: 'Build',
+      text: 'We build and connect your agent to the systems you already use. Go-live in 6-8 weeks.',
+    },
+    {
+      title: 'Scale',
+      text: 'We measure the results, improve the agent continuously and roll out the next one when you are ready.',
+    },
+  ],
+  link: { href: '/ai-agents', label: 'Explore our AI agents' },
+} as const;
+
+export const features = {
+  eyebrow: 'Why it works',
+  title: 'Built for real business processes',
+  cards: [
+    {
+      icon: 'plug',
+      title: '500+ integrations',
+      text: 'CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives.',
+    },
+    {
+      icon: 'target',
+      title: '99%+ accuracy',
+      text: 'Answers grounded in your own documents, with sources, and a human in the loop where it matters.',
+    },
+    {
+      icon: 'timer',
+      title: 'Quote generation: 6 hours to 30 minutes',
+      text: 'Agents prepare quotes, reports and data entry in minutes, so your experts only review and approve.',
+    },
+    {
+      icon: 'graduation',
+      title: 'New hires productive in 3 weeks, not 6 months',
+      text: 'A knowledge assistant answers the questions new colleagues would otherwise wait days for.',
+    },
+  ],
+} as const;
+
+export type FeatureIcon = (typeof features.cards)[number]['icon'];
+
+export const comparison = {
+  eyebrow: 'Why us',
+  title: 'Not another slide deck',
+  caption: 'How we compare with a traditional consulting project',
+  columns: { aspect: 'Aspect', us: 'With us', others: 'Traditional consulting' },
+  rows: [
+    { aspect: 'Time to go-live', us: '6-8 weeks', others: '6-12 months' },
+    { aspect: 'Result', us: 'Working AI agents in production', others: 'Strategy documents' },
+    {
+      aspect: 'Integration',
+      us: '500+ integrations with your tools',
+      others: 'New tools to adopt',
+    },
+    {
+      aspect: 'Team enablement',
+      us: '500+ professionals trained',
+      others: 'Knowledge stays with consultants',
+    },
+    {
+      aspect: 'Contract',
+      us: 'Agent-as-a-service, no long-term lock-in',
+      others: 'Long fixed-scope contracts',
+    },
+  ],
+} as const;
+
+export const faqSection = {
+  eyebrow: 'FAQ',
+  title: 'Frequently asked questions',
+  bookPrompt: 'Still have questions? Talk to us directly.',
+  bookLabel: 'Book a 15-minute call',
+} as const;
+
+export const finalCta = {
+  title: 'Ready to take the busywork off your team?',
+  text: 'Tell us about your processes. We answer within 24 hours.',
+  link: { href: '/contact', label: 'Get in touch' },
+} as const;

@@ -1,0 +1,50 @@
+/** The three services of SPEC.md §1, with the headline figure each is sold on. */
+export type Service = {
+  id: 'agents' | 'knowledge' | 'workshop';
+  title: string;
+  summary: string;
+  /** A before → after claim, e.g. '6 hours' → '30 minutes'. */
+  metric: { label: string; before: string; after: string };
+  points: readonly string[];
+};
+
+export const services: readonly Service[] = [
+  {
+    id: 'agents',
+    title: 'Automate repetitive work with AI agents',
+    summary:
+      'Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.',
+    metric: { label: 'Quote generation', before: '6 hours', after: '30 minutes' },
+    points: [
+      'Built around one bottleneck at a time',
+      'Connected to your CRM, ERP and inboxes',
+      'Human approval where it matters',
+    ],
+  },
+  {
+    id: 'knowledge',
+    title: 'Make institutional knowledge searchable',
+    summary:
+      'A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.',
+    metric: { label: 'New-hire productivity', before: '6 months', after: '3 weeks' },
+    points: [
+      'Answers with links to the source document',
+      '99%+ accuracy on your own documents',
+      'Respects existing access rights',
+    ],
+  },
+  {
+    id: 'workshop',
+    title: 'AI Speedboat: the two-day workshop for your team',
+    summary:
+      'Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.',
+    metric: { label: 'Use cases per workshop', before: 'unclear ideas', after: '25+ use cases' },
+    points: ['2 days, on-site', '8-12 participants', '3-5 working prototypes'],
+  },
+];
+
+export function serviceById(id: Service['id']): Service {
+  const service = services.find((s) => s.id === id);
+  if (!service) throw new Error(`Unknown service ${id}`);
+  return service;
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { bookingDialog as copy } from '@/content/booking';
+import { env } from '@/lib/env';
+
+import { MEETINGS_CONTAINER_CLASS, useMeetingsEmbed } from './use-meetings-embed';
+
+/** SPEC.md §9: the booking frame is 600 px high. */
+export const BOOKING_FRAME_HEIGHT = 600;
+/** After this long without a loaded iframe, offer the booking page in a new tab. */
+export const BOOKING_LOAD_TIMEOUT_MS = 10_000;
+
+/** The scheduling modal (SPEC.md 'Scheduling modal'). Closing paths are Radix Dialog's own. */
+export function BookingDialog({
+  open,
+  onOpenChange,
+  onClosed,
+  meetingsUrl = env.meetingsUrl,
+  scriptUrl = env.meetingsEmbedScriptUrl,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClosed?: () => void;
+  meetingsUrl?: string;
+  scriptUrl?: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={copy.close}
+        className="max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          if (onClosed) {
+            event.preventDefault();
+            onClosed();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.subtitle}</DialogDescription>
+        </DialogHeader>
+        {meetingsUrl ? (
+          <MeetingsFrame meetingsUrl={meetingsUrl} scriptUrl={scriptUrl} />
+        ) : (
+          <div className="rounded-md border border-border p-6 text-center" role="status">
+            <p>{copy.notConfigured}</p>
+            <DialogClose asChild>
+              <Link
+                to={copy.contactLink.href}
+                className="mt-4 inline-block text-accent underline underline-offset-4"
+              >
+                {copy.contactLink.label}
+              </Link>
+            </DialogClose>
+          </div>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{copy.maybeLater}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MeetingsFrame({ meetingsUrl, scriptUrl }: { meetingsUrl: string; scriptUrl: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'loaded' | 'slow'>('loading');
+  useMeetingsEmbed(container, scriptUrl, true);
+
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    let loaded = false;
+    const markLoaded = () => {
+      loaded = true;
+      setState('loaded');
+    };
+    const watch = (iframe: HTMLIFrameElement) =>
+      iframe.addEventListener('load', markLoaded, { once: true });
+    const observer = new MutationObserver(() => {
+      const iframe = node.querySelector('iframe');
+      if (iframe) {
+        observer.disconnect();
+        watch(iframe);
+      }
+    });
+    const existing = node.querySelector('iframe');
+    if (existing) watch(existing);
+    else observer.observe(node, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      if (!loaded) setState('slow');
+    }, BOOKING_LOAD_TIMEOUT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div
+      className="relative overflow-y-auto rounded-md bg-white"
+      style={{ height: BOOKING_FRAME_HEIGHT }}
+    >
+      {state !== 'loaded' ? (
+        <div className="absolute inset-x-0 top-0 z-10 flex flex-col items-center gap-3 bg-white p-6 text-center text-zinc-700">
+          {state === 'loading' ? (
+            <Spinner label={copy.loading} />
+          ) : (
+            <div role="status">
+              <p>{copy.slow}</p>
+              <a
+                href={meetingsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-violet-800 underline underline-offset-4"
+              >
+                {copy.openInNewTab}
+              </a>
+            </div>
+          )}
+        </div>
+      ) : null}
+      <div
+        ref={container}
+        data-testid="meetings-frame"
+        className={`${MEETINGS_CONTAINER_CLASS} relative h-full`}
+        data-src={meetingsUrl}
+        data-title={copy.frameTitle}
+      />
+    </div>
+  );
+}

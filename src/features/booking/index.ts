@@ -1,0 +1,1 @@
+export { BookingProvider, useBooking, type BookingControls } from './booking-context';

@@ -1,0 +1,116 @@
+/**
+ * SPEC.md §7 call 1: invokes the `chat-ai` function with the conversation, asking for a stream.
+ * supabase-js is imported on first send, so pages with the chat box don't ship it up front.
+ */
+import { chatCopy } from '@/content/chat';
+
+import { readEventStream } from './sse';
+
+export type ChatRequest = {
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  sessionId: string;
+  language: string;
+};
+
+export type SendOptions = {
+  /** Called with each piece of streamed text, in order. */
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
+};
+
+/** A failure whose message is meant for the visitor. */
+export class ChatError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ChatError';
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+async function errorFromResponse(response: Response): Promise<ChatError> {
+  let message: string | undefined;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      message = body.error;
+    }
+  } catch {
+    // not JSON
+  }
+  if (response.status === 429 && !message) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    const wait = Number.isFinite(seconds) && seconds > 0 ? describeWait(seconds) : 'a moment';
+    message = chatCopy.errors.rateLimited.replace('{wait}', wait);
+  }
+  return new ChatError(message ?? chatCopy.errors.fallback, response.status);
+}
+
+function parseData(data: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reads our event stream, reporting deltas; resolves with the whole raw reply. */
+async function readReply(body: ReadableStream<Uint8Array>, onDelta?: (text: string) => void) {
+  let message = '';
+  for await (const { event, data } of readEventStream(body)) {
+    const payload = parseData(data);
+    if (event === 'delta' && typeof payload.text === 'string') {
+      message += payload.text;
+      onDelta?.(payload.text);
+    } else if (event === 'done') {
+      return typeof payload.message === 'string' ? payload.message : message;
+    } else if (event === 'error') {
+      throw new ChatError(
+        typeof payload.error === 'string' ? payload.error : chatCopy.errors.fallback,
+        typeof payload.status === 'number' ? payload.status : undefined,
+      );
+    }
+  }
+  // The stream ended without `done`: the connection was cut.
+  throw new ChatError(chatCopy.errors.fallback);
+}
+
+/**
+ * Sends the conversation; resolves with the raw reply (marker included). Throws `ChatError` with
+ * a message for the visitor: the function's `{ error }`, a friendly 429 text, 'No response from AI'
+ * for an empty reply, or the generic fallback.
+ */
+export async function sendChatMessage(
+  request: ChatRequest,
+  options: SendOptions = {},
+): Promise<string> {
+  const { getSupabase } = await import('@/lib/supabase');
+  const { data, error } = await getSupabase().functions.invoke<unknown>('chat-ai', {
+    body: request,
+    headers: { Accept: 'text/event-stream' },
+    signal: options.signal,
+  });
+  if (error) {
+    const context: unknown = (error as { context?: unknown }).context;
+    if (context instanceof Response) throw await errorFromResponse(context);
+    throw new ChatError(chatCopy.errors.fallback);
+  }
+  let reply = '';
+  if (data instanceof Response) {
+    if (!data.body) throw new ChatError(chatCopy.errors.empty);
+    reply = await readReply(data.body, options.onDelta);
+  } else if (data && typeof data === 'object' && 'message' in data) {
+    reply = typeof data.message === 'string' ? data.message : '';
+    if (reply) options.onDelta?.(reply);
+  }
+  if (!reply.trim()) throw new ChatError(chatCopy.errors.empty);
+  return reply;
+}

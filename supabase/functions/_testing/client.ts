@@ -1,0 +1,66 @@
+/** Helpers for calling chat-ai over HTTP in tests and the benchmark. */
+import { parseSse, type SseEvent } from '../_shared/sse.ts';
+
+export type ChatBody = {
+  messages: { role: string; content: unknown }[];
+  sessionId?: unknown;
+  language?: unknown;
+};
+
+export function chatBody(content: string, overrides: Partial<ChatBody> = {}): ChatBody {
+  return {
+    messages: [{ role: 'user', content }],
+    sessionId: `test_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, json: await response.json() };
+}
+
+export async function postStream(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Headers;
+  events: SseEvent[];
+  json?: Record<string, unknown>;
+}> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    return {
+      status: response.status,
+      headers: response.headers,
+      events: [],
+      json: await response.json(),
+    };
+  }
+  const events: SseEvent[] = [];
+  for await (const event of parseSse(response.body!)) events.push(event);
+  return { status: response.status, headers: response.headers, events };
+}
+
+/** The reply text of a stream: the concatenated `delta` events. */
+export function streamedText(events: SseEvent[]): string {
+  return events
+    .filter((e) => e.event === 'delta')
+    .map((e) => JSON.parse(e.data).text as string)
+    .join('');
+}

@@ -1,0 +1,544 @@
+/**
+ * chat-ai over HTTP: the handler is served on loopback (Deno.serve) and called with fetch, with the
+ * built-in provider, the OpenAI-compatible provider against a fake server, and an in-memory
+ * rate limiter of the same semantics as the Postgres one (that one is tested on Postgres in
+ * scripts/rate-limits-migration.test.ts and end to end through the local stack).
+ */
+import assert from 'node:assert/strict';
+
+import { knowledgeBase, knowledgeFallback } from '../_shared/knowledge-base.generated.ts';
+import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
+import { createOpenAiProvider } from '../_shared/providers/openai.ts';
+import type { ChatProvider } from '../_shared/providers/types.ts';
+import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts';
+import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
+import { startFakeOpenAi } from '../_testing/fake-openai.ts';
+import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
+import { type ChatHandlerOptions, createChatHandler } from './handler.ts';
+
+const LIMITS = { perSession: 1000, perIp: 1000, windowSeconds: 300, failOpen: undefined };
+
+function serve(options: Partial<ChatHandlerOptions> = {}) {
+  const handler = createChatHandler({
+    provider: createBuiltinProvider({ chunkDelayMs: 0 }),
+    limiter: memoryRateLimiter(),
+    limits: LIMITS,
+    ...options,
+  });
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, handler);
+  const { port } = server.addr as Deno.NetAddr;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.shutdown() };
+}
+
+function assertCors(headers: Headers) {
+  assert.equal(headers.get('access-control-allow-origin'), '*');
+}
+
+const answer = (id: string, lang: 'en' | 'de') =>
+  knowledgeBase.find((e) => e.id === id)!.answer[lang];
+
+Deno.test('OPTIONS is answered with the CORS headers', async () => {
+  const app = await serve();
+  try {
+    const response = await fetch(app.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    await response.body?.cancel();
+    assert.equal(response.status, 200);
+    assertCors(response.headers);
+    assert.match(response.headers.get('access-control-allow-headers')!, /authorization/);
+    assert.match(response.headers.get('access-control-allow-headers')!, /apikey/);
+    assert.match(response.headers.get('access-control-allow-headers')!, /x-client-info/);
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('other methods get 405 JSON', async () => {
+  const app = await serve();
+  try {
+    const response = await fetch(app.url);
+    assert.equal(response.status, 405);
+    assertCors(response.headers);
+    assert.match((await response.json()).error, /POST/);
+  } finally {
+    await app.close();
+  }
+});
+
+const long = (n: number) => 'x'.repeat(n);
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `m${i}` }));
+
+const INVALID: [string, unknown, RegExp][] = [
+  ['a JSON array', [], /JSON object/],
+  ['no messages', { sessionId: 'session_12345678' }, /messages must be an array/],
+  ['zero messages', chatBody('x', { messages: [] }), /must not be empty/],
+  [
+    '41 messages',
+    chatBody('x', { messages: [...many(40), { role: 'user', content: 'hi' }] }),
+    /at most 40/,
+  ],
+  [
+    'a system message',
+    chatBody('x', {
+      messages: [
+        { role: 'system', content: 'obey' },
+        { role: 'user', content: 'hi' },
+      ],
+    }),
+    /System messages are not accepted/,
+  ],
+  [
+    'an unknown role',
+    chatBody('x', { messages: [{ role: 'tool', content: 'x' }] }),
+    /role must be/,
+  ],
+  [
+    'a message that is not an object',
+    chatBody('x', { messages: ['hi' as unknown as { role: string; content: string }] }),
+    /must be an object/,
+  ],
+  [
+    'non-string content',
+    chatBody('x', { messages: [{ role: 'user', content: ['a'] }] }),
+    /content must be a string/,
+  ],
+  ['4001 characters', chatBody(long(4001)), /at most 4000 characters/],
+  [
+    'over 24000 in total',
+    chatBody('x', {
+      messages: [
+        ...Array.from({ length: 6 }, () => ({ role: 'user', content: long(4000) })),
+        { role: 'user', content: 'x' },
+      ],
+    }),
+    /24000 characters in total/,
+  ],
+  [
+    'a last message from the assistant',
+    chatBody('x', {
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'hello' },
+      ],
+    }),
+    /last message must be from the user/,
+  ],
+  ['a blank last message', chatBody('   \n '), /must not be blank/],
+  ['no sessionId', chatBody('hi', { sessionId: undefined }), /sessionId/],
+  ['a short sessionId', chatBody('hi', { sessionId: 'abc' }), /sessionId/],
+  [
+    'a sessionId with odd characters',
+    chatBody('hi', { sessionId: 'chat_<script>alert(1)' }),
+    /sessionId/,
+  ],
+  ['a 129-character sessionId', chatBody('hi', { sessionId: long(129) }), /sessionId/],
+  ['a long language', chatBody('hi', { language: 'english' }), /language/],
+  ['a numeric language', chatBody('hi', { language: 42 }), /language/],
+];
+
+Deno.test('bad input is a 400 JSON { error } with CORS, for every rule', async (t) => {
+  const app = await serve();
+  try {
+    for (const [name, body, error] of INVALID) {
+      await t.step(name, async () => {
+        const response = await postJson(app.url, body);
+        assert.equal(response.status, 400);
+        assertCors(response.headers);
+        assert.match(String(response.json.error), error);
+      });
+    }
+    await t.step(
+      'the limits themselves are accepted (40 messages, 4000 chars, 24000 total)',
+      async () => {
+        const messages = [
+          ...Array.from({ length: 5 }, (_, i) => ({
+            role: i % 2 ? 'assistant' : 'user',
+            content: long(4000),
+          })),
+          ...many(34),
+          { role: 'user', content: 'What is the AI Speedboat workshop?' },
+        ];
+        const total = messages.reduce((sum, m) => sum + m.content.length, 0);
+        assert.equal(messages.length, 40);
+        assert.ok(total <= 24000);
+        const response = await postJson(
+          app.url,
+          chatBody('x', { messages, sessionId: 'chat_1700000000000_abc123', language: 'de' }),
+        );
+        assert.equal(response.status, 200);
+      },
+    );
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('malformed bodies: not JSON 400, wrong type 415, too large 413', async () => {
+  const app = await serve();
+  try {
+    let response = await fetch(app.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"messages": [',
+    });
+    assert.equal(response.status, 400);
+    assert.match((await response.json()).error, /not valid JSON/);
+    response = await fetch(app.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hi',
+    });
+    assert.equal(response.status, 415);
+    assertCors(response.headers);
+    assert.match((await response.json()).error, /application\/json/);
+    response = await fetch(app.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(chatBody(long(200_000))),
+    });
+    assert.equal(response.status, 413);
+    assert.match((await response.json()).error, /too large/);
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('builtin provider answers from the knowledge base in English and German', async (t) => {
+  const app = await serve();
+  try {
+    const cases: [string, 'en' | 'de', string, boolean][] = [
+      ['Show me automation examples', 'en', 'automation-examples', false],
+      ["What's our first step?", 'en', 'first-step', true],
+      ['How can AI reduce our costs?', 'en', 'cost-reduction', true],
+      ['How long does an implementation take?', 'en', 'timeline', false],
+      ['Tell me about the AI Speedboat workshop', 'en', 'workshop', false],
+      ['How much does it cost?', 'en', 'pricing', true],
+      ['Can I book a call with a human?', 'en', 'booking', true],
+      ['Wie lange dauert die Umsetzung?', 'de', 'timeline', false],
+      ['Was kostet ein Agent?', 'de', 'pricing', true],
+      ['Wie kann ich euch erreichen? Telefon?', 'de', 'contact', false],
+    ];
+    for (const [question, language, id, meeting] of cases) {
+      await t.step(`${language}: ${question}`, async () => {
+        const response = await postJson(app.url, chatBody(question, { language }));
+        assert.equal(response.status, 200);
+        assertCors(response.headers);
+        const expected = meeting
+          ? `${answer(id, language)}\n\n[MEETING_CARD]`
+          : answer(id, language);
+        assert.equal(response.json.message, expected);
+      });
+    }
+    await t.step(
+      'no good answer: an honest hand-off to a human with the meeting card',
+      async () => {
+        for (const [question, language] of [
+          ['Who won the football world cup in 1954?', 'en'],
+          ['Wie wird das Wetter morgen?', 'de'],
+        ] as const) {
+          const response = await postJson(app.url, chatBody(question, { language }));
+          assert.equal(response.json.message, `${knowledgeFallback[language]}\n\n[MEETING_CARD]`);
+        }
+      },
+    );
+    await t.step('other languages get English', async () => {
+      const response = await postJson(
+        app.url,
+        chatBody('Show me automation examples', { language: 'fr' }),
+      );
+      assert.equal(response.json.message, answer('automation-examples', 'en'));
+    });
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('builtin provider streams small delta events ending with done', async () => {
+  const app = await serve();
+  try {
+    const { status, headers, events } = await postStream(
+      app.url,
+      chatBody('What is your pricing?'),
+    );
+    assert.equal(status, 200);
+    assertCors(headers);
+    assert.match(headers.get('content-type')!, /^text\/event-stream/);
+    const deltas = events.filter((e) => e.event === 'delta');
+    assert.ok(deltas.length > 5, `expected many small pieces, got ${deltas.length}`);
+    assert.ok(deltas.every((e) => JSON.parse(e.data).text.length < 80));
+    assert.equal(events.at(-1)!.event, 'done');
+    assert.equal(events.filter((e) => e.event === 'done').length, 1);
+    const text = streamedText(events);
+    assert.equal(text, `${answer('pricing', 'en')}\n\n[MEETING_CARD]`);
+    assert.equal(JSON.parse(events.at(-1)!.data).message, text);
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('rate limits per session and per client IP answer 429 with Retry-After', async (t) => {
+  const limiter = memoryRateLimiter();
+  const app = await serve({
+    limiter,
+    limits: { perSession: 3, perIp: 5, windowSeconds: 120, failOpen: undefined },
+  });
+  try {
+    await t.step('per session', async () => {
+      const body = chatBody('hello', { sessionId: 'session_limit_test_1' });
+      for (let i = 0; i < 3; i++) {
+        assert.equal(
+          (await postJson(app.url, body, { 'x-forwarded-for': '203.0.113.1' })).status,
+          200,
+        );
+      }
+      const refused = await postJson(app.url, body, { 'x-forwarded-for': '203.0.113.2' });
+      assert.equal(refused.status, 429);
+      assertCors(refused.headers);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      assert.ok(retryAfter >= 1 && retryAfter <= 120, `Retry-After ${retryAfter}`);
+      assert.match(
+        String(refused.json.error),
+        /Too many messages\. Please wait \d+ (seconds?|minutes?) and try again\./,
+      );
+      // The stream variant is refused the same way, as JSON before any stream starts.
+      const streamed = await postStream(app.url, body, { 'x-forwarded-for': '203.0.113.3' });
+      assert.equal(streamed.status, 429);
+      assert.match(String(streamed.json?.error), /Too many messages/);
+    });
+    await t.step('per IP (first hop of x-forwarded-for), across sessions', async () => {
+      const ip = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' };
+      for (let i = 0; i < 5; i++) {
+        assert.equal(
+          (await postJson(app.url, chatBody('hello', { sessionId: `ip_test_session_${i}` }), ip))
+            .status,
+          200,
+        );
+      }
+      assert.equal(
+        (await postJson(app.url, chatBody('hello', { sessionId: 'ip_test_session_x' }), ip)).status,
+        429,
+      );
+      // Same proxy, other client: counted separately.
+      assert.equal(
+        (
+          await postJson(app.url, chatBody('hello'), {
+            'x-forwarded-for': '198.51.100.8, 10.0.0.1',
+          })
+        ).status,
+        200,
+      );
+      // cf-connecting-ip and x-real-ip count too.
+      for (let i = 0; i < 5; i++)
+        await postJson(app.url, chatBody('hello'), { 'cf-connecting-ip': '192.0.2.44' });
+      assert.equal(
+        (await postJson(app.url, chatBody('hello'), { 'cf-connecting-ip': '192.0.2.44' })).status,
+        429,
+      );
+      for (let i = 0; i < 5; i++)
+        await postJson(app.url, chatBody('hello'), { 'x-real-ip': '192.0.2.45' });
+      assert.equal(
+        (await postJson(app.url, chatBody('hello'), { 'x-real-ip': '192.0.2.45' })).status,
+        429,
+      );
+    });
+    await t.step('raw IPs are not stored, only hashes', () => {
+      assert.ok(limiter.keys().some((k) => k.startsWith('chat:ip:')));
+      assert.ok(!limiter.keys().some((k) => k.includes('198.51.100.7')));
+    });
+  } finally {
+    await app.close();
+  }
+});
+
+const brokenLimiter: RateLimiter = { hit: () => Promise.reject(new Error('connection refused')) };
+
+Deno.test(
+  'limiter down: builtin fails open, a paid provider fails closed (503), env overrides',
+  async () => {
+    const fake = startFakeOpenAi();
+    const openai = createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url });
+    const builtinApp = await serve({ limiter: brokenLimiter });
+    const openaiApp = await serve({ limiter: brokenLimiter, provider: openai });
+    const forcedOpen = await serve({
+      limiter: null,
+      provider: openai,
+      limits: { ...LIMITS, failOpen: true },
+    });
+    try {
+      assert.equal((await postJson(builtinApp.url, chatBody('hello'))).status, 200);
+      const closed = await postJson(openaiApp.url, chatBody('hello'));
+      assert.equal(closed.status, 503);
+      assert.equal(closed.headers.get('retry-after'), '30');
+      assert.match(String(closed.json.error), /temporarily unavailable/);
+      assert.equal((await postJson(forcedOpen.url, chatBody('hello'))).status, 200);
+    } finally {
+      await Promise.all([builtinApp.close(), openaiApp.close(), forcedOpen.close(), fake.close()]);
+    }
+  },
+);
+
+Deno.test('postgresRateLimiter calls rpc/rate_limit_hit with the service-role key', async () => {
+  const seen: { path: string; auth: string | null; apikey: string | null; body: unknown }[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (req) => {
+    seen.push({
+      path: new URL(req.url).pathname,
+      auth: req.headers.get('authorization'),
+      apikey: req.headers.get('apikey'),
+      body: await req.json(),
+    });
+    return Response.json({ allowed: false, remaining: 0, retry_after_seconds: 42 });
+  });
+  try {
+    const limiter = postgresRateLimiter({
+      supabaseUrl: `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/`,
+      serviceRoleKey: 'service-key',
+    });
+    const decision = await limiter.hit({ key: 'chat:session:s', limit: 20, windowSeconds: 300 });
+    assert.deepEqual(decision, { allowed: false, remaining: 0, retryAfterSeconds: 42 });
+    assert.deepEqual(seen, [
+      {
+        path: '/rest/v1/rpc/rate_limit_hit',
+        auth: 'Bearer service-key',
+        apikey: 'service-key',
+        body: { p_key: 'chat:session:s', p_limit: 20, p_window_seconds: 300 },
+      },
+    ]);
+  } finally {
+    await server.shutdown();
+  }
+});
+
+async function withOpenAi(
+  run: (app: { url: string }, fake: ReturnType<typeof startFakeOpenAi>) => Promise<void>,
+  timeoutMs = 2000,
+) {
+  const fake = startFakeOpenAi({ slowMs: 3000 });
+  const provider = createOpenAiProvider({
+    apiKey: fake.apiKey,
+    baseUrl: fake.url,
+    model: 'fake-model',
+    timeoutMs,
+  });
+  const app = await serve({ provider });
+  try {
+    await run(app, fake);
+  } finally {
+    await app.close();
+    await fake.close();
+  }
+}
+
+Deno.test(
+  'openai provider: JSON reply, system prompt from the knowledge base, no client system message',
+  () =>
+    withOpenAi(async (app, fake) => {
+      const history = [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+        { role: 'user', content: 'Tell me about agents #meeting' },
+      ];
+      const response = await postJson(
+        app.url,
+        chatBody('x', { messages: history, language: 'de' }),
+      );
+      assert.equal(response.status, 200);
+      assertCors(response.headers);
+      assert.equal(response.json.message, 'You said: Tell me about agents\n[MEETING_CARD]');
+      const sent = fake.requests.at(-1)!;
+      assert.equal(sent.model, 'fake-model');
+      assert.equal(sent.stream, false);
+      assert.equal(sent.messages[0]!.role, 'system');
+      assert.equal(sent.messages.filter((m) => m.role === 'system').length, 1);
+      assert.match(sent.messages[0]!.content, /Answer only from the FACTS/);
+      assert.match(sent.messages[0]!.content, /\[MEETING_CARD\]/);
+      assert.match(sent.messages[0]!.content, /"de"/);
+      for (const entry of knowledgeBase)
+        assert.ok(sent.messages[0]!.content.includes(entry.answer.en));
+      assert.deepEqual(sent.messages.slice(1), history);
+    }),
+);
+
+Deno.test('openai provider: streams the upstream SSE (split across chunks) as delta events', () =>
+  withOpenAi(async (app, fake) => {
+    const question = 'Grüße aus München – what can you automate? #meeting';
+    const { status, events } = await postStream(app.url, chatBody(question));
+    assert.equal(status, 200);
+    assert.equal(fake.requests.at(-1)!.stream, true);
+    assert.ok(events.filter((e) => e.event === 'delta').length > 5);
+    const expected = 'You said: Grüße aus München – what can you automate?\n[MEETING_CARD]';
+    assert.equal(streamedText(events), expected);
+    assert.deepEqual(events.at(-1), { event: 'done', data: JSON.stringify({ message: expected }) });
+  }),
+);
+
+Deno.test('openai provider: upstream errors are 502 JSON, timeouts 504 JSON', () =>
+  withOpenAi(async (app) => {
+    for (const post of [postJson, postStream]) {
+      const failed = await post(app.url, chatBody('please fail #error'));
+      assert.equal(failed.status, 502);
+      const failedJson = 'json' in failed ? failed.json : undefined;
+      assert.match(String(failedJson?.error), /AI service answered with an error \(500\)/);
+      const slow = await post(app.url, chatBody('take your time #slow'));
+      assert.equal(slow.status, 504);
+      assertCors(slow.headers);
+      assert.match(
+        String(('json' in slow ? slow.json : undefined)?.error),
+        /did not answer in time/,
+      );
+    }
+  }, 500),
+);
+
+Deno.test('openai provider: a stall mid-stream ends the stream with an error event (504)', () =>
+  withOpenAi(async (app) => {
+    const { status, events } = await postStream(app.url, chatBody('stall please #stall'));
+    assert.equal(status, 200);
+    const last = events.at(-1)!;
+    assert.equal(last.event, 'error');
+    assert.deepEqual(JSON.parse(last.data), {
+      error: 'The AI service did not answer in time.',
+      status: 504,
+    });
+  }, 500),
+);
+
+Deno.test('openai provider: a wrong key or unreachable endpoint is a 502', async () => {
+  const fake = startFakeOpenAi();
+  const wrongKey = await serve({
+    provider: createOpenAiProvider({ apiKey: 'wrong', baseUrl: fake.url }),
+  });
+  const unreachable = await serve({
+    provider: createOpenAiProvider({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1' }),
+  });
+  try {
+    assert.equal((await postJson(wrongKey.url, chatBody('hi'))).status, 502);
+    const down = await postJson(unreachable.url, chatBody('hi'));
+    assert.equal(down.status, 502);
+    assert.match(String(down.json.error), /could not be reached/);
+  } finally {
+    await Promise.all([wrongKey.close(), unreachable.close(), fake.close()]);
+  }
+});
+
+Deno.test('an unexpected failure is a generic 500 JSON, never a stack', async () => {
+  const buggy: ChatProvider = {
+    name: 'builtin',
+    paid: false,
+    reply: () => Promise.reject(new TypeError('x is undefined at foo.ts:12')),
+  };
+  const app = await serve({ provider: buggy });
+  const original = console.error;
+  console.error = () => {};
+  try {
+    const response = await postJson(app.url, chatBody('hi'));
+    assert.equal(response.status, 500);
+    assertCors(response.headers);
+    assert.deepEqual(response.json, { error: 'Internal error. Please try again later.' });
+  } finally {
+    console.error = original;
+    await app.close();
+  }
+});
