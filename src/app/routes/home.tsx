@@ -3,7 +3,7 @@ import { Comparison } from '@/components/sections/home/comparison';
 import { FaqSection } from '@/components/sections/home/faq-section';
 import { FeatureCards } from '@/components/sections/home/feature-cards';
 import { FinalCta } from '@/components/sections/home/final-cta';
-import { ChatPlaceholder, Hero } from '@/components/sections/home/hero';
+import { Hero } from '@/components/sections/home/hero';
 import { ProcessSteps } from '@/components/sections/home/process-steps';
 import { Solution } from '@/components/sections/home/solution';
 import { WorkshopTeaser } from '@/components/sections/home/workshop-teaser';
@@ -23,6 +23,7 @@ import {
 } from '@/content/home';
 import { siteConfig } from '@/content/site';
 import { useBooking } from '@/features/booking';
+import { ChatBox, LazyFloatingAssistant, renderMic } from '@/features/chat';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -38,8 +39,7 @@ export default function Home() {
   const booking = useBooking();
   return (
     <>
-      {/* The chat feature replaces the placeholder: chat={<ChatBox onRequestMeeting={booking.open} />} */}
-      <Hero copy={hero} chat={<ChatPlaceholder />} />
+      <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
       <Solution copy={solution} />
       <ClientLogos title={clientsSection.title} clients={clients} />
       <WorkshopTeaser copy={workshopTeaser} onBook={booking.open} />
@@ -48,6 +48,7 @@ export default function Home() {
       <Comparison copy={comparison} />
       <FaqSection copy={faqSection} entries={faq} onBook={booking.open} />
       <FinalCta copy={finalCta} />
+      <LazyFloatingAssistant onRequestMeeting={booking.open} mic={renderMic} />
     </>
   );
 }

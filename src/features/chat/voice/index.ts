@@ -1,2 +1,3 @@
 export { MicButton, type MicButtonProps } from './mic-button';
-export { useVoiceRecorder, MAX_RECORDING_MS, type VoiceState } from './use-voice-recorder';
+export { renderMic } from './mic-slot';
+export { MAX_RECORDING_MS, useVoiceRecorder, type VoiceState } from './use-voice-recorder';
