@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API_PORT, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import {
+  API_PORT,
+  API_URL,
+  E2E_BUILD_DIR,
+  FAKE_TRANSCRIBE_URL,
+  SITE_PORT,
+  SITE_URL,
+} from './e2e/ports';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -35,6 +42,16 @@ export default defineConfig({
       url: `${SITE_URL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // The local Supabase-compatible stack with a throw-away database. Its functions get the
+      // TRANSCRIBE_* variables below: voice input transcribes through the fake provider that
+      // e2e/voice.spec.ts starts on FAKE_TRANSCRIBE_URL.
+      command: `npx tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp --quiet`,
+      url: `${API_URL}/__local/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL, TRANSCRIBE_API_KEY: 'e2e-transcribe-key' },
     },
   ],
   metadata: { apiPort: API_PORT },
