@@ -61,7 +61,8 @@ afterEach(() => {
   uninstallFakeMicrophone();
 });
 
-describe('MicButton', () => {
+// Generous timeouts: these click through real timers and toasts on a possibly busy machine.
+describe('MicButton', { timeout: 15_000 }, () => {
   it('is not rendered when the browser cannot record', () => {
     uninstallFakeMicrophone();
     renderMic();
@@ -228,5 +229,14 @@ describe('MicButton', () => {
     expect(mic.trackStop).toHaveBeenCalled();
     expect(FakeMediaRecorder.instances[0]?.state).toBe('inactive');
     expect(transcribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('MicButton before hydration', () => {
+  it('prerenders a placeholder of the button size, and no button', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<MicButton onTranscript={() => {}} />);
+    expect(html).toContain('size-10');
+    expect(html).not.toContain('<button');
   });
 });

@@ -20,6 +20,10 @@ export type MicButtonProps = {
  */
 export function MicButton({ onTranscript, disabled = false, className }: MicButtonProps) {
   const voice = useVoiceRecorder({ onTranscript, disabled });
+  // Prerendered HTML keeps the button's room, so the input does not move when it appears.
+  if (voice.supported === 'unknown') {
+    return <span aria-hidden="true" className={cn('size-10 shrink-0', className)} />;
+  }
   if (!voice.supported) return null;
 
   const recording = voice.state === 'recording';

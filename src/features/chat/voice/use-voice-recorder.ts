@@ -19,8 +19,11 @@ export type UseVoiceRecorderOptions = {
 };
 
 export type VoiceRecorder = {
-  /** False when the browser has no MediaRecorder or getUserMedia (and while prerendering). */
-  supported: boolean;
+  /**
+   * False when the browser has no MediaRecorder or getUserMedia; 'unknown' while prerendering and
+   * hydrating (the browser has not been asked yet).
+   */
+  supported: boolean | 'unknown';
   state: VoiceState;
   /** Whole seconds since recording started. */
   elapsedSeconds: number;
@@ -39,7 +42,11 @@ export function useVoiceRecorder({
   onTranscript,
   disabled = false,
 }: UseVoiceRecorderOptions): VoiceRecorder {
-  const supported = useSyncExternalStore(subscribeNever, isVoiceSupported, () => false);
+  const supported = useSyncExternalStore<boolean | 'unknown'>(
+    subscribeNever,
+    isVoiceSupported,
+    () => 'unknown',
+  );
   const [state, setStateValue] = useState<VoiceState>('idle');
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
