@@ -38,20 +38,25 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The local Supabase-compatible stack: a fresh temporary database per run, migrated, seeded,
+      // with the admin user (e2e/local-stack.ts has the credentials and an inbox reader).
+      command: `npx tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
+      url: `${API_URL}/__local/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
+      env: {
+        LOCAL_SITE_URL: SITE_URL,
+        TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
+        TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
       command: `npx tsx scripts/serve-static.ts --dir ${E2E_BUILD_DIR}/client --port ${SITE_PORT}`,
       url: `${SITE_URL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-    },
-    {
-      // The local Supabase-compatible stack with a throw-away database. Its functions get the
-      // TRANSCRIBE_* variables below: voice input transcribes through the fake provider that
-      // e2e/voice.spec.ts starts on FAKE_TRANSCRIBE_URL.
-      command: `npx tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp --quiet`,
-      url: `${API_URL}/__local/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: { TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL, TRANSCRIBE_API_KEY: 'e2e-transcribe-key' },
     },
   ],
   metadata: { apiPort: API_PORT },

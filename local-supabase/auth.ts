@@ -17,7 +17,7 @@ import { ensureUser, hashPassword, verifyPassword } from './setup';
 
 const API_VERSION = '2024-01-01';
 const MIN_PASSWORD_LENGTH = 6;
-const LINK_TTL_MS = 60 * 60 * 1000;
+const LINK_TTL_SECONDS = 60 * 60;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 class AuthError extends Error {
@@ -205,7 +205,7 @@ function requireUserClaims(req: IncomingMessage): JwtClaims {
   return verified.claims;
 }
 
-async function requireSessionUser(ctx: StackContext, tx: Tx, claims: JwtClaims): Promise<UserRecord> {
+async function requireSessionUser(tx: Tx, claims: JwtClaims): Promise<UserRecord> {
   if (typeof claims.session_id === 'string') {
     const live = await tx.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
     if (live.length === 0) {
@@ -376,7 +376,7 @@ async function route(
 
     case 'GET /user': {
       const claims = requireUserClaims(req);
-      const user = await ctx.db.transaction((tx) => requireSessionUser(ctx, tx, claims));
+      const user = await ctx.db.transaction((tx) => requireSessionUser(tx, claims));
       return sendJson(res, 200, userJson(user));
     }
 
@@ -384,7 +384,7 @@ async function route(
       const claims = requireUserClaims(req);
       const body = await jsonBody(req);
       const user = await ctx.db.transaction(async (tx) => {
-        const current = await requireSessionUser(ctx, tx, claims);
+        const current = await requireSessionUser(tx, claims);
         const password = stringField(body, 'password');
         if (password !== undefined) {
           checkPassword(password, { signup: false });
@@ -522,12 +522,13 @@ async function consumeLink(ctx: StackContext, token: string, type: string) {
   const invalid = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
   if (!column || !token) throw invalid;
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string; sent: string | null }>(
-      `select id, ${sentColumn}::text as sent from auth.users where ${column} = $1`,
-      [token],
+    const rows = await tx.query<{ id: string; fresh: boolean | null }>(
+      `select id, ${sentColumn} > now() - make_interval(secs => $2::int) as fresh
+         from auth.users where ${column} = $1`,
+      [token, LINK_TTL_SECONDS],
     );
     const row = rows[0];
-    if (!row || !row.sent || Date.now() - Date.parse(row.sent) > LINK_TTL_MS) throw invalid;
+    if (!row || !row.fresh) throw invalid;
     await tx.query(
       `update auth.users set ${column} = null, email_confirmed_at = coalesce(email_confirmed_at, now())
        where id = $1`,

@@ -57,14 +57,23 @@ function readDotEnv(file: string): Record<string, string> {
   return env;
 }
 
+/**
+ * The real Deno executable. The package's `bin.cjs` is a Node wrapper that runs the executable as
+ * a grandchild (which would survive our SIGTERM), so spawn the executable itself.
+ */
 function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const pkgDir = path.dirname(require.resolve('deno/package.json'));
-  const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-    bin?: string | Record<string, string>;
-  };
-  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.deno;
-  return bin ? path.join(pkgDir, bin) : 'deno';
+  const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
+  const candidates = [path.join(pkgDir, exe)];
+  for (const platformPkg of [`@deno/${process.platform}-${process.arch}-glibc`, `@deno/${process.platform}-${process.arch}`]) {
+    try {
+      candidates.push(path.join(path.dirname(require.resolve(`${platformPkg}/package.json`)), exe));
+    } catch {
+      // not installed for this platform
+    }
+  }
+  return candidates.find((candidate) => existsSync(candidate)) ?? path.join(pkgDir, 'bin.cjs');
 }
 
 async function freePort(): Promise<number> {

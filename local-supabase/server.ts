@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { handleAuth } from './auth';
 import { adminCredentials, DEFAULT_DATA_DIR } from './config';
-import { defaultKeys, type StackContext } from './context';
+import { defaultKeys, identifyCaller, type StackContext } from './context';
 import { type Db, openPglite, openPostgres } from './db';
 import { FunctionRunner } from './functions';
 import { applyCors, BodyTooLargeError, sendJson } from './http';
@@ -118,7 +118,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     if (!options.quiet && process.env.LOCAL_SUPABASE_LOG) {
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     }
-    void dispatch(ctx, cache, functions, req, res).catch((error: unknown) => {
+    void dispatch(ctx, admin, cache, functions, req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         if (!res.headersSent) sendJson(res, 413, { message: 'Request body too large' });
         return;
@@ -149,6 +149,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
 
 async function dispatch(
   ctx: StackContext,
+  admin: { email: string; password: string },
   cache: SchemaCache,
   functions: FunctionRunner,
   req: IncomingMessage,
@@ -172,6 +173,18 @@ async function dispatch(
     if (service[1] === 'auth') return handleAuth(ctx, req, res, url, subpath);
     if (service[1] === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
     return handleStorage(ctx, req, res, url, subpath);
+  }
+  if (url.pathname === '/__local/reset' && req.method === 'POST') {
+    // `npm run db:reset` while the stack runs: the service-role key is required.
+    const caller = identifyCaller(req);
+    if (!caller.ok || caller.caller.role !== 'service_role') {
+      return sendJson(res, 401, { message: 'db reset needs the service_role key' });
+    }
+    await wipeDatabase(ctx.db);
+    const report = await setupDatabase(ctx.db);
+    await ensureAdmin(ctx.db, admin);
+    await cache.reload();
+    return sendJson(res, 200, report);
   }
   if (url.pathname.startsWith('/__local/')) {
     return handleLocal(ctx, req, res, url.pathname.slice('/__local'.length));

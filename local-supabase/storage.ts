@@ -116,7 +116,7 @@ async function readUpload(req: IncomingMessage, url: URL): Promise<Upload> {
     const form = await new Request(url, {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
     }).formData();
     let file: File | undefined;
     for (const [, value] of form) {

@@ -15,6 +15,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Functions get AI_*, TRANSCRIBE_* and RATE_LIMIT_* from the environment, and nothing else.
+  process.env.AI_TEST_VALUE = 'forwarded';
+  process.env.UNRELATED_SECRET = 'must-not-leak';
   const stack = await startLocalStack({
     port: 0,
     dataDir: 'memory',

@@ -4,7 +4,7 @@
  * supabase-js against the running stack, so what is asserted is what Postgres's RLS enforces.
  * CI runs this file a second time against a real PostgreSQL 15 server (DATABASE_URL).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { adminClient, apiUrl, client, type Client, newUser, PNG_BYTES, serviceClient, validCaseStudy } from './helpers';
 
@@ -17,6 +17,8 @@ let admin: Client;
 let service: Client;
 
 beforeAll(async () => {
+  // Guard against a CI run that silently fell back to PGlite.
+  expect(inject('databaseKind')).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   anon = client();
   user = await newUser('security');
   admin = await adminClient();

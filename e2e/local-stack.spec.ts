@@ -1,0 +1,57 @@
+import { LOCAL_ANON_KEY, LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../scripts/local-env';
+import { expect, test } from './fixtures';
+import { adminCredentials, API_URL, readInbox, waitForEmail } from './local-stack';
+import { SITE_URL } from './ports';
+
+test('the site origin can call the local stack from the browser (CORS preflight included)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const result = await page.evaluate(
+    async ({ api, key, portal, form }) => {
+      const list = await fetch(
+        `${api}/rest/v1/case_studies?select=id,title&published=eq.true&order=display_order.asc`,
+        { headers: { apikey: key, Authorization: `Bearer ${key}`, 'Accept-Profile': 'public' } },
+      );
+      const submit = await fetch(
+        `${api}/__local/hsforms/submissions/v3/integration/submit/${portal}/${form}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            fields: [{ name: 'email', value: 'not-an-email' }],
+            context: { pageUri: location.href, pageName: 'Contact' },
+          }),
+        },
+      );
+      return {
+        status: list.status,
+        ids: ((await list.json()) as { id: string }[]).map((row) => row.id),
+        formStatus: submit.status,
+      };
+    },
+    { api: API_URL, key: LOCAL_ANON_KEY, portal: LOCAL_HUBSPOT_PORTAL_ID, form: LOCAL_HUBSPOT_FORM_ID },
+  );
+  expect(result.status).toBe(200);
+  expect(result.ids).toContain('b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01');
+  expect(result.ids).not.toContain('b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05');
+  expect(result.formStatus).toBe(400);
+});
+
+test('a recovery e-mail in the inbox page links back to the site, signed in', async ({
+  page,
+  request,
+}) => {
+  const recover = await request.post(
+    `${API_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE_URL}/auth`)}`,
+    { headers: { apikey: LOCAL_ANON_KEY }, data: { email: adminCredentials.email } },
+  );
+  expect(recover.ok()).toBe(true);
+  const mail = await waitForEmail(adminCredentials.email, 'Reset Your Password');
+  expect((await readInbox()).emails[0]!.id).toBe(mail.id);
+
+  await page.goto(`${API_URL}/__local/inbox`);
+  await expect(page.getByRole('heading', { name: 'Local inbox' })).toBeVisible();
+  await page.getByRole('link', { name: mail.links[0]! }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/auth#access_token=.+type=recovery`));
+});
