@@ -1,3 +1,2 @@
-export { MicButton, type MicButtonProps } from './mic-button';
+// Only the slot is public: the button's code is loaded lazily through it.
 export { renderMic } from './mic-slot';
-export { MAX_RECORDING_MS, useVoiceRecorder, type VoiceState } from './use-voice-recorder';

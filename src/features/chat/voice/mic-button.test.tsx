@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -21,6 +21,9 @@ vi.mock('./transcribe-audio', async (importOriginal) => ({
 }));
 
 const transcribe = vi.mocked(transcribeAudio);
+
+// findBy/waitFor wait longer than the default second: toasts animate, and CI machines are busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 function renderMic(props: { disabled?: boolean } = {}) {
   const onTranscript = vi.fn();
