@@ -31,4 +31,21 @@ describe('pageMeta', () => {
     });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
+
+  it('gives indexable pages the default social preview image unless one is set', () => {
+    const base = { title: 't', description: 'd', path: '/x', siteName: 'A' };
+    expect(pageMeta(base)).toContainEqual({
+      property: 'og:image',
+      content: 'http://localhost:5173/og-image.png',
+    });
+    expect(pageMeta({ ...base, image: '/custom.png' })).toContainEqual({
+      property: 'og:image',
+      content: 'http://localhost:5173/custom.png',
+    });
+    expect(
+      pageMeta({ ...base, noIndex: true }).some(
+        (t) => 'property' in t && t.property === 'og:image',
+      ),
+    ).toBe(false);
+  });
 });

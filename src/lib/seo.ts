@@ -1,3 +1,5 @@
+import { siteConfig } from '@/content/site';
+
 import { env } from './env';
 
 export type PageSeo = {
@@ -6,7 +8,7 @@ export type PageSeo = {
   description: string;
   /** Route path, e.g. '/about'. */
   path: string;
-  /** Absolute or root-relative image URL for social previews. */
+  /** Absolute or root-relative image URL for social previews; indexable pages default to the site's. */
   image?: string;
   siteName: string;
   /** Keep the page out of search engines (auth, admin, 404). */
@@ -45,7 +47,8 @@ export function pageMeta({
     { property: 'og:url', content: url },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
-  if (image) tags.push({ property: 'og:image', content: absoluteUrl(image) });
+  const previewImage = image ?? (noIndex ? undefined : siteConfig.ogImage);
+  if (previewImage) tags.push({ property: 'og:image', content: absoluteUrl(previewImage) });
   if (noIndex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }

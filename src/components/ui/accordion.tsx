@@ -54,7 +54,9 @@ export function AccordionContent({
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className="overflow-hidden text-muted-foreground"
+      // Closed answers stay in the (prerendered) HTML, hidden, so search engines and find-in-page see them.
+      forceMount
+      className="overflow-hidden text-muted-foreground data-[state=closed]:hidden"
       {...props}
     >
       <div className={cn('pb-5', className)}>{children}</div>

@@ -41,6 +41,12 @@ export function BookingDialog({
       <DialogContent
         closeLabel={copy.close}
         className="max-w-3xl"
+        // Focus the dialog itself, not the first tabbable element, which may be the cross-origin
+        // frame: keyboard focus inside it would swallow Escape.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
         onCloseAutoFocus={(event) => {
           if (onClosed) {
             event.preventDefault();

@@ -6,7 +6,14 @@ export function Comparison({ copy }: { copy: typeof comparisonCopy }) {
   return (
     <Section id="why-us" labelledBy="why-us-title">
       <SectionHeader id="why-us-title" eyebrow={copy.eyebrow} title={copy.title} />
-      <div className="overflow-x-auto rounded-lg border border-border bg-card/70 backdrop-blur-sm">
+      {/* Scrolls sideways on narrow screens, so keyboard users can focus and scroll it too. */}
+      <div
+        role="region"
+        aria-label={copy.caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border bg-card/70 backdrop-blur-sm"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{copy.caption}</caption>
           <thead className="border-b border-border text-foreground">

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { prerenderedPaths } from '../src/app/paths';
+import { expect, test } from './fixtures';
+import { serveStandIns, waitForIdle } from './stand-ins';
+
+/** Every public route plus the 404 page. */
+const paths = [...prerenderedPaths, '/this-page-does-not-exist'];
+const widths = [1280, 390] as const;
+
+test.beforeEach(async ({ page }) => {
+  await serveStandIns(page);
+});
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of paths) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await waitForIdle(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const severe = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+        expect(severe).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  const box = await skip.boundingBox();
+  expect(box && box.width > 1 && box.height > 1).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab continues inside the main content, past the navigation.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
+});
+
+test('keyboard focus is visible on links and buttons', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab'); // skip link
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return {
+        tag: el.tagName,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
+    });
+    expect(outline.style, `focus ring on ${outline.tag}`).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});

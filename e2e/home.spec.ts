@@ -1,0 +1,168 @@
+import { clients } from '../src/content/clients';
+import { faq } from '../src/content/faq';
+import {
+  clientsSection,
+  comparison,
+  faqSection,
+  features,
+  finalCta,
+  hero,
+  process,
+  solution,
+  workshopTeaser,
+} from '../src/content/home';
+import { expect, test } from './fixtures';
+import { serveStandIns } from './stand-ins';
+
+test.beforeEach(async ({ page }) => {
+  await serveStandIns(page);
+});
+
+const sectionTitles = [
+  hero.title,
+  solution.title,
+  clientsSection.title,
+  workshopTeaser.title,
+  process.title,
+  features.title,
+  comparison.title,
+  faqSection.title,
+  finalCta.title,
+];
+
+test('the home page shows every section in order, prerendered', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  for (const title of sectionTitles) expect(html).toContain(title);
+  for (const entry of faq) expect(html).toContain(entry.question);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  const headings = page.locator('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(sectionTitles.slice(1));
+  // Sections are labelled regions in the same order.
+  const regions = page.locator('main > section');
+  await expect(regions).toHaveCount(sectionTitles.length);
+  // The hero keeps a place for the chat box.
+  await expect(page.locator('[data-testid="chat-placeholder"]')).toBeAttached();
+  // The footer follows the final call to action.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the two-part solution shows both parts and a button that goes nowhere', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: solution.title });
+  for (const part of solution.parts) {
+    await expect(section.getByRole('heading', { name: part.title })).toBeVisible();
+    await expect(section).toContainText(`${part.metric.before} → ${part.metric.after}`);
+  }
+  const button = section.getByRole('button', { name: solution.buttonLabel });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the nine client logos have their names as alternative text and load', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: clientsSection.title });
+  const logos = section.getByRole('img');
+  await expect(logos).toHaveCount(9);
+  for (const [index, client] of clients.entries()) {
+    const logo = logos.nth(index);
+    await expect(logo).toHaveAttribute('alt', client.name);
+    await expect(logo).toHaveAttribute('width', String(client.width));
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
+test('the FAQ opens one answer at a time and can be collapsed', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: faqSection.title });
+  const questions = section.getByRole('button', { expanded: false });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(faq.map((e) => e.question));
+  await expect(questions).toHaveCount(5);
+  const [first, second] = faq;
+  if (!first || !second) throw new Error('the FAQ needs at least two entries');
+  const q1 = section.getByRole('button', { name: first.question });
+  const q2 = section.getByRole('button', { name: second.question });
+
+  await expect(section.getByText(first.answer)).toBeHidden();
+  await q1.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.getByText(first.answer)).toBeVisible();
+
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'true');
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await expect(section.getByText(second.answer)).toBeVisible();
+  await expect(section.getByText(first.answer)).toBeHidden();
+
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  await expect(section.getByText(second.answer)).toBeHidden();
+  await expect(section.getByRole('button', { expanded: true })).toHaveCount(0);
+
+  // Keyboard: Enter toggles the focused question.
+  await q1.focus();
+  await page.keyboard.press('Enter');
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the FAQ says go-live in 2-6 weeks while the process says 6-8 weeks', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: faqSection.title })).toContainText('2-6 weeks');
+  await expect(page.getByRole('region', { name: process.title })).toContainText('6-8 weeks');
+});
+
+test('the process section links to /ai-agents', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: process.title });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await section.getByRole('link', { name: process.link.label }).click();
+  await expect(page).toHaveURL(/\/ai-agents$/);
+});
+
+test('four feature cards and an accessible comparison table', async ({ page }) => {
+  await page.goto('/');
+  const cards = page
+    .getByRole('region', { name: features.title })
+    .getByRole('heading', { level: 3 });
+  await expect(cards).toHaveText(features.cards.map((c) => c.title));
+  const table = page.getByRole('table', { name: comparison.caption });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    comparison.columns.aspect,
+    comparison.columns.us,
+    comparison.columns.others,
+  ]);
+  await expect(table.getByRole('rowheader')).toHaveText(comparison.rows.map((r) => r.aspect));
+});
+
+test('the final call to action links to /contact', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: finalCta.title });
+  await section.getByRole('link', { name: finalCta.link.label }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the home page has its own meta tags and a social preview image', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Northlight AI/);
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og-image\.png$/);
+  const image = await page.request.get(new URL(ogImage ?? '/').pathname);
+  expect(image.headers()['content-type']).toContain('image/png');
+});
+
+test('sitemap.xml and robots.txt are served', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/ai-speedboat-workshop</loc>`);
+  expect(sitemap).not.toContain('/admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /auth');
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
