@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API_PORT, API_URL, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import {
+  API_PORT,
+  API_URL,
+  E2E_BUILD_DIR,
+  FAKE_TRANSCRIBE_URL,
+  SITE_PORT,
+  SITE_URL,
+} from './e2e/ports';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -37,7 +44,12 @@ export default defineConfig({
       url: `${API_URL}/__local/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { LOCAL_SITE_URL: SITE_URL },
+      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
+      env: {
+        LOCAL_SITE_URL: SITE_URL,
+        TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
+        TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+      },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

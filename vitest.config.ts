@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'local-supabase',
           environment: 'node',
-          include: ['local-supabase/**/*.test.ts'],
+          include: ['local-supabase/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
           globalSetup: ['./local-supabase/test/global-setup.ts'],
           // One shared stack and one database: files run one after another.
           fileParallelism: false,

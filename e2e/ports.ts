@@ -5,3 +5,6 @@ export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** Where `npm run test:e2e` puts the build it tests. */
 export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? '.e2e/build';
+/** The fake OpenAI-compatible transcription server the voice spec starts (e2e/voice.spec.ts). */
+export const FAKE_TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? API_PORT + 100);
+export const FAKE_TRANSCRIBE_URL = `http://127.0.0.1:${FAKE_TRANSCRIBE_PORT}/v1`;

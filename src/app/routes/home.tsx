@@ -23,7 +23,7 @@ import {
 } from '@/content/home';
 import { siteConfig } from '@/content/site';
 import { useBooking } from '@/features/booking';
-import { ChatBox, LazyFloatingAssistant } from '@/features/chat';
+import { ChatBox, LazyFloatingAssistant, renderMic } from '@/features/chat';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -39,7 +39,7 @@ export default function Home() {
   const booking = useBooking();
   return (
     <>
-      <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} />} />
+      <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
       <Solution copy={solution} />
       <ClientLogos title={clientsSection.title} clients={clients} />
       <WorkshopTeaser copy={workshopTeaser} onBook={booking.open} />
@@ -48,7 +48,7 @@ export default function Home() {
       <Comparison copy={comparison} />
       <FaqSection copy={faqSection} entries={faq} onBook={booking.open} />
       <FinalCta copy={finalCta} />
-      <LazyFloatingAssistant onRequestMeeting={booking.open} />
+      <LazyFloatingAssistant onRequestMeeting={booking.open} mic={renderMic} />
     </>
   );
 }

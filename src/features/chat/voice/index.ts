@@ -1,0 +1,2 @@
+// Only the slot is public: the button's code is loaded lazily through it.
+export { renderMic } from './mic-slot';

@@ -1,0 +1,61 @@
+/** SPEC.md §7 call 2: sends a recording to the transcribe-audio function and returns its text. */
+
+/** The function answered 503: no transcription provider is configured on the server. */
+export class VoiceUnavailableError extends Error {
+  constructor(message = 'Voice input is not configured on the server.') {
+    super(message);
+    this.name = 'VoiceUnavailableError';
+  }
+}
+
+export type TranscriptionRequest = {
+  /** The recording, base64 (SPEC.md §3 "Recorded audio"). */
+  audio: string;
+  /** What MediaRecorder produced, e.g. "audio/webm;codecs=opus" (a hint; the server sniffs bytes). */
+  mimeType?: string;
+};
+
+/** The recording as bare base64 (FileReader's data URL without its `data:…;base64,` prefix). */
+export function blobToBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the recording.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+type FunctionError = Error & { context?: unknown };
+
+async function errorStatusAndMessage(error: FunctionError): Promise<[number | undefined, string]> {
+  const response = error.context instanceof Response ? error.context : undefined;
+  if (!response) return [undefined, error.message];
+  try {
+    const body = (await response.clone().json()) as { error?: unknown };
+    return [response.status, typeof body.error === 'string' ? body.error : error.message];
+  } catch {
+    return [response.status, error.message];
+  }
+}
+
+/** Resolves to the transcribed text (trimmed, possibly empty); throws on any failure. */
+export async function transcribeAudio(recording: Blob): Promise<string> {
+  const body: TranscriptionRequest = { audio: await blobToBase64(recording) };
+  if (recording.type) body.mimeType = recording.type;
+  // Loaded on first use so pages without voice input never ship supabase-js for it.
+  const { getSupabase } = await import('@/lib/supabase');
+  const { data, error } = await getSupabase().functions.invoke<{ text?: unknown; error?: unknown }>(
+    'transcribe-audio',
+    { body },
+  );
+  if (error) {
+    const [status, message] = await errorStatusAndMessage(error as FunctionError);
+    if (status === 503) throw new VoiceUnavailableError(message);
+    throw new Error(message);
+  }
+  if (data && typeof data.error === 'string' && data.error) throw new Error(data.error);
+  return typeof data?.text === 'string' ? data.text.trim() : '';
+}

@@ -1,0 +1,70 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { installFakeMicrophone, uninstallFakeMicrophone } from './test-doubles';
+import type * as TranscribeModule from './transcribe-audio';
+import { transcribeAudio } from './transcribe-audio';
+import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
+
+vi.mock('./transcribe-audio', async (importOriginal) => ({
+  ...(await importOriginal<typeof TranscribeModule>()),
+  transcribeAudio: vi.fn(),
+}));
+
+beforeEach(() => {
+  installFakeMicrophone();
+  vi.mocked(transcribeAudio).mockReset();
+});
+afterEach(() => uninstallFakeMicrophone());
+
+describe('useVoiceRecorder', () => {
+  it("rejects stopping with 'MediaRecorder not initialized' when nothing is recording", async () => {
+    const { result } = renderHook(() => useVoiceRecorder({ onTranscript: vi.fn() }));
+    expect(result.current.state).toBe('idle');
+    await expect(result.current.stop()).rejects.toThrow('MediaRecorder not initialized');
+    expect(result.current.state).toBe('idle');
+  });
+
+  it('does not start while disabled', async () => {
+    const { result } = renderHook(() =>
+      useVoiceRecorder({ onTranscript: vi.fn(), disabled: true }),
+    );
+    await act(() => result.current.start());
+    expect(result.current.state).toBe('idle');
+    expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('goes idle → recording → processing → idle', async () => {
+    let finish: (text: string) => void = () => {};
+    vi.mocked(transcribeAudio).mockImplementation(
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    const onTranscript = vi.fn();
+    const { result } = renderHook(() => useVoiceRecorder({ onTranscript }));
+
+    await act(() => result.current.start());
+    expect(result.current.state).toBe('recording');
+
+    let stopped: Promise<void> = Promise.resolve();
+    act(() => {
+      stopped = result.current.stop();
+    });
+    expect(result.current.state).toBe('processing');
+
+    await act(async () => {
+      finish('Show me automation examples');
+      await stopped;
+    });
+    expect(result.current.state).toBe('idle');
+    expect(onTranscript).toHaveBeenCalledWith('Show me automation examples');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('formats seconds as mm:ss', () => {
+    expect(formatElapsed(0)).toBe('00:00');
+    expect(formatElapsed(9)).toBe('00:09');
+    expect(formatElapsed(60)).toBe('01:00');
+    expect(formatElapsed(75)).toBe('01:15');
+  });
+});
