@@ -83,6 +83,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      reorder_case_studies: {
+        Args: {
+          ids: string[];
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       app_role: 'admin' | 'user';
