@@ -4,10 +4,11 @@
  *
  *   tsx scripts/serve-static.ts [--dir build/client] [--port 4173]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const { values } = parseArgs({
@@ -25,6 +26,30 @@ if (!existsSync(fallbackFile)) {
   process.exit(1);
 }
 const fallback = readFileSync(fallbackFile);
+
+/**
+ * Static hosts and CDNs compress text responses; sirv serves precompressed siblings (`x.js.br`,
+ * `x.js.gz`), so write them for every text file that lacks them or changed since.
+ */
+function isStale(file: string, compressed: string): boolean {
+  return !existsSync(compressed) || statSync(compressed).mtimeMs < statSync(file).mtimeMs;
+}
+
+function precompress(folder: string): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = join(folder, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(html|js|css|svg|json|xml|txt)$/.test(entry.name) && isStale(file, `${file}.br`)) {
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content));
+    }
+  }
+}
+precompress(dir);
 
 const assets = sirv(dir, {
   dev: false,

@@ -1,16 +1,32 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Link } from 'react-router';
+
+import { Leadership } from '@/components/sections/about/leadership';
+import { Mission } from '@/components/sections/about/mission';
+import { ValuesGrid } from '@/components/sections/about/values-grid';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { Button } from '@/components/ui/button';
+import { aboutPage } from '@/content/about';
 import { siteConfig } from '@/content/site';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
-  return pageMeta({
-    title: 'About',
-    description: `About – ${siteConfig.companyName}.`,
-    path: '/about',
-    siteName: siteConfig.companyName,
-  });
+  return pageMeta({ ...aboutPage.meta, path: '/about', siteName: siteConfig.companyName });
 }
 
-export default function Route() {
-  return <ComingSoon title="About" />;
+export default function AboutRoute() {
+  const { hero, mission, leadership, values, cta } = aboutPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <Mission {...mission} />
+      <Leadership {...leadership} />
+      <ValuesGrid {...values} />
+      <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={cta.link.href}>{cta.link.label}</Link>
+        </Button>
+      </CtaSection>
+    </>
+  );
 }

@@ -1,16 +1,66 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Link } from 'react-router';
+
+import { AgentCards } from '@/components/sections/agents/agent-cards';
+import { CustomAgent } from '@/components/sections/agents/custom-agent';
+import { FeaturedAgents } from '@/components/sections/agents/featured-agents';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeader } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
+import { StepList } from '@/components/sections/step-list';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { agentsPage } from '@/content/agents';
 import { siteConfig } from '@/content/site';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
-  return pageMeta({
-    title: 'AI Agents',
-    description: `AI Agents – ${siteConfig.companyName}.`,
-    path: '/ai-agents',
-    siteName: siteConfig.companyName,
-  });
+  return pageMeta({ ...agentsPage.meta, path: '/ai-agents', siteName: siteConfig.companyName });
 }
 
-export default function Route() {
-  return <ComingSoon title="AI Agents" />;
+export default function AiAgentsRoute() {
+  const { hero, featured, cards, custom, implementation, claims, closing } = agentsPage;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actions={
+          <Button asChild variant="accent" size="lg">
+            <Link to={hero.cta.href}>{hero.cta.label}</Link>
+          </Button>
+        }
+      />
+      <FeaturedAgents {...featured} />
+      <AgentCards {...cards} />
+      <CustomAgent
+        {...custom}
+        ctaLabel={custom.cta.label}
+        bookingUrl={siteConfig.externalBookingUrl}
+      />
+      <Section labelledBy={implementation.id}>
+        <SectionHeader
+          id={implementation.id}
+          eyebrow={implementation.eyebrow}
+          title={implementation.title}
+        />
+        <StepList steps={implementation.steps} />
+      </Section>
+      <Section labelledBy={claims.id} className="py-12 sm:py-16">
+        <h2 id={claims.id} className="sr-only">
+          {claims.title}
+        </h2>
+        <StatList items={claims.items} />
+      </Section>
+      <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
+        <ExternalLink
+          href={siteConfig.externalBookingUrl}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
+          {closing.cta.label}
+        </ExternalLink>
+      </CtaSection>
+    </>
+  );
 }

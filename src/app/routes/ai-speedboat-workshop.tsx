@@ -1,16 +1,60 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Link } from 'react-router';
+
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeader } from '@/components/sections/section';
+import { StatList } from '@/components/sections/stat-list';
+import { StepList } from '@/components/sections/step-list';
+import { ItemGrid } from '@/components/sections/workshop/item-grid';
+import { SuccessStories } from '@/components/sections/workshop/success-stories';
+import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeline';
+import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/content/site';
+import { workshopPage } from '@/content/workshop';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    title: 'AI Speedboat Workshop',
-    description: `AI Speedboat Workshop – ${siteConfig.companyName}.`,
+    ...workshopPage.meta,
     path: '/ai-speedboat-workshop',
     siteName: siteConfig.companyName,
   });
 }
 
-export default function Route() {
-  return <ComingSoon title="AI Speedboat Workshop" />;
+export default function WorkshopRoute() {
+  const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } =
+    workshopPage;
+  return (
+    <>
+      <PageHero
+        badge={hero.badge}
+        title={hero.title}
+        intro={hero.intro}
+        tags={hero.tags}
+        tagsLabel={hero.tagsLabel}
+        actions={
+          <Button asChild variant="accent" size="lg">
+            <Link to={hero.cta.href}>{hero.cta.label}</Link>
+          </Button>
+        }
+      />
+      <ItemGrid {...problems} tone="problem" />
+      <ItemGrid {...benefits} tone="benefit" />
+      <WorkshopTimeline {...timeline} />
+      <Section labelledBy={takeaways.id}>
+        <SectionHeader id={takeaways.id} eyebrow={takeaways.eyebrow} title={takeaways.title} />
+        <StatList items={takeaways.items} />
+      </Section>
+      <SuccessStories {...stories} />
+      <Section labelledBy={followUp.id} className="bg-card/40">
+        <SectionHeader id={followUp.id} eyebrow={followUp.eyebrow} title={followUp.title} />
+        <StepList steps={followUp.steps} />
+      </Section>
+      <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={closing.cta.href}>{closing.cta.label}</Link>
+        </Button>
+      </CtaSection>
+    </>
+  );
 }

@@ -1,16 +1,74 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Calendar, Clock, Mail } from 'lucide-react';
+import { useEffect } from 'react';
+
+import { Section, SectionHeader } from '@/components/sections/section';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { contactPage } from '@/content/contact';
 import { siteConfig } from '@/content/site';
+import { ContactForm } from '@/features/contact/contact-form';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    title: 'Contact',
-    description: `Contact – ${siteConfig.companyName}.`,
+    ...contactPage.meta,
     path: '/contact',
     siteName: siteConfig.companyName,
+    image: siteConfig.ogImage,
   });
 }
 
-export default function Route() {
-  return <ComingSoon title="Contact" />;
+const icons = { email: Mail, 'response-time': Clock, demo: Calendar } as const;
+
+export default function ContactRoute() {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <Section labelledBy="contact-title">
+      <SectionHeader
+        id="contact-title"
+        as="h1"
+        eyebrow={contactPage.eyebrow}
+        title={contactPage.title}
+        intro={contactPage.intro}
+      />
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <Card className="p-6 sm:p-8">
+          <h2 className="mb-6 text-xl font-semibold">{contactPage.form.heading}</h2>
+          <ContactForm />
+        </Card>
+        <ul className="grid content-start gap-4" aria-label="Other ways to reach us">
+          {contactPage.cards.map((card) => {
+            const Icon = icons[card.id];
+            return (
+              <li key={card.id}>
+                <Card className="flex gap-4">
+                  <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+                  <div>
+                    <CardTitle>{card.title}</CardTitle>
+                    <CardDescription>{card.text}</CardDescription>
+                    {'link' in card ? (
+                      <a
+                        href={card.link.href}
+                        className="mt-3 inline-block font-medium text-accent underline underline-offset-4"
+                        {...(card.link.external
+                          ? { target: '_blank', rel: 'noopener noreferrer' }
+                          : {})}
+                      >
+                        {card.link.label}
+                        {card.link.external ? (
+                          <span className="sr-only"> {contactPage.newTabHint}</span>
+                        ) : null}
+                      </a>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Section>
+  );
 }

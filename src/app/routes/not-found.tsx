@@ -1,6 +1,8 @@
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/content/site';
 import { pageMeta } from '@/lib/seo';
 
@@ -20,12 +22,23 @@ export default function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-32 text-center">
-      <h1 className="text-6xl font-bold">404</h1>
-      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="mt-6 text-accent underline underline-offset-4">
-        Return to Home
-      </Link>
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
+      <h1
+        id="not-found-title"
+        className="bg-gradient-to-br from-primary to-accent bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+      >
+        404
+      </h1>
+      <p className="mt-6 text-2xl font-semibold">Oops! Page not found</p>
+      <Button asChild variant="accent" size="lg" className="mt-10">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
     </section>
   );
 }

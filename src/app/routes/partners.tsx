@@ -1,16 +1,30 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { PartnerCards } from '@/components/sections/partners/partner-cards';
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { partnersPage } from '@/content/partners';
 import { siteConfig } from '@/content/site';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
-  return pageMeta({
-    title: 'Partners',
-    description: `Partners – ${siteConfig.companyName}.`,
-    path: '/partners',
-    siteName: siteConfig.companyName,
-  });
+  return pageMeta({ ...partnersPage.meta, path: '/partners', siteName: siteConfig.companyName });
 }
 
-export default function Route() {
-  return <ComingSoon title="Partners" />;
+export default function PartnersRoute() {
+  const { hero, list, cta } = partnersPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
+      <PartnerCards {...list} />
+      <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
+        <ExternalLink
+          href={siteConfig.externalBookingUrl}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
+          {cta.label}
+        </ExternalLink>
+      </CtaSection>
+    </>
+  );
 }

@@ -1,16 +1,17 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { LegalDocumentView } from '@/components/sections/legal/legal-document';
+import { LEGAL_TOC_LABEL, privacyPolicy } from '@/content/legal';
 import { siteConfig } from '@/content/site';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    title: 'Privacy Policy',
-    description: `Privacy Policy – ${siteConfig.companyName}.`,
-    path: '/privacy',
+    title: privacyPolicy.title,
+    description: privacyPolicy.description,
+    path: privacyPolicy.path,
     siteName: siteConfig.companyName,
   });
 }
 
-export default function Route() {
-  return <ComingSoon title="Privacy Policy" />;
+export default function PrivacyRoute() {
+  return <LegalDocumentView document={privacyPolicy} tocLabel={LEGAL_TOC_LABEL} />;
 }

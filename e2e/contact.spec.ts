@@ -1,0 +1,197 @@
+import { expect, test } from './fixtures';
+import { readInbox } from './local-stack';
+
+const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
+
+async function fillForm(page: import('@playwright/test').Page, values: Record<string, string>) {
+  await page.getByLabel('First name', { exact: true }).fill(values.firstname ?? '');
+  await page.getByLabel('Last name', { exact: true }).fill(values.lastname ?? '');
+  await page.getByLabel('Email', { exact: true }).fill(values.email ?? '');
+  await page.getByLabel('Company', { exact: true }).fill(values.company ?? '');
+  await page.getByLabel('Message', { exact: true }).fill(values.message ?? '');
+}
+
+/** The toast itself (Radix also repeats its text in a visually hidden live region). */
+function successToast(page: import('@playwright/test').Page) {
+  return page.locator('li[data-variant="default"]');
+}
+
+function uniqueValues() {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstname: 'Ada',
+    lastname: `Lovelace ${id}`,
+    email: `ada.${id}@example.org`,
+    company: 'Analytical Engines GmbH',
+    message: `We want to automate our quoting process. (${id})`,
+  };
+}
+
+test.describe('contact page', () => {
+  test('has labelled fields and the three side cards', async ({ page }) => {
+    await page.goto('/contact');
+    for (const label of ['First name', 'Last name', 'Email', 'Company', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Email us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Response time' })).toBeVisible();
+    await expect(page.getByText('within 24 hours on business days')).toBeVisible();
+    const demo = page.getByRole('link', { name: /Book a demo/ });
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(demo).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('scrolls to the top on entry', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      // Navigate client-side so the browser does not reset the scroll position itself.
+      const link = [...document.querySelectorAll('a')].find(
+        (a) => a.getAttribute('href') === '/contact',
+      );
+      link?.click();
+    });
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an empty submit shows all five messages', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Company is required',
+      'Message is required',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  test('a bad e-mail is refused, then accepted once corrected', async ({ page }) => {
+    await page.goto('/contact');
+    await fillForm(page, { ...uniqueValues(), email: 'ada@example' });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.org');
+    await expect(page.getByText('Invalid email address')).toBeHidden();
+  });
+
+  test('a success is stored by the forms endpoint with exactly the fields and context, and resets the form', async ({
+    page,
+  }) => {
+    const values = uniqueValues();
+    await page.goto('/contact');
+    await fillForm(page, values);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(successToast(page)).toContainText('Message sent successfully!');
+    await expect(successToast(page)).toContainText(
+      "Thank you for your message. We'll get back to you within 24 hours.",
+    );
+    for (const label of ['First name', 'Last name', 'Email', 'Company', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+
+    const inbox = await readInbox();
+    const stored = inbox.submissions.find((s) =>
+      s.body.fields.some((f) => f.name === 'email' && f.value === values.email),
+    );
+    expect(stored, 'the stand-in stored the submission').toBeDefined();
+    expect(stored?.body).toEqual({
+      fields: [
+        { name: 'firstname', value: values.firstname },
+        { name: 'lastname', value: values.lastname },
+        { name: 'email', value: values.email },
+        { name: 'company', value: values.company },
+        { name: 'message', value: values.message },
+      ],
+      context: { pageUri: page.url(), pageName: 'Contact' },
+    });
+  });
+
+  test('sends the HubSpot cookie as hutk when it exists', async ({ page, context }) => {
+    const values = uniqueValues();
+    await page.goto('/contact');
+    await context.addCookies([{ name: 'hubspotutk', value: 'visitor-token-1', url: page.url() }]);
+    await fillForm(page, values);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(successToast(page)).toContainText('Message sent successfully!');
+    const inbox = await readInbox();
+    const stored = inbox.submissions.find((s) =>
+      s.body.fields.some((f) => f.name === 'email' && f.value === values.email),
+    );
+    expect(stored?.body.context?.hutk).toBe('visitor-token-1');
+  });
+
+  for (const failure of ['server error', 'network error'] as const) {
+    test(`a ${failure} keeps every value and shows the error toast`, async ({ page }) => {
+      await page.route(submitPattern, (route) =>
+        failure === 'server error'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+          : route.abort('connectionfailed'),
+      );
+      const values = uniqueValues();
+      await page.goto('/contact');
+      await fillForm(page, values);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const toast = page.locator('li[data-variant="destructive"]');
+      await expect(toast).toContainText('Error sending message');
+      await expect(toast).toContainText(
+        'There was an issue sending your message. Please try again or contact us directly.',
+      );
+      await expect(page.getByLabel('First name', { exact: true })).toHaveValue(values.firstname);
+      await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(values.lastname);
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(values.email);
+      await expect(page.getByLabel('Company', { exact: true })).toHaveValue(values.company);
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
+      await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    });
+  }
+
+  test('shows Sending... while the request is in flight and sends only once', async ({ page }) => {
+    let requests = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(submitPattern, async (route) => {
+      requests++;
+      await gate;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"inlineMessage":"ok"}',
+      });
+    });
+    await page.goto('/contact');
+    await fillForm(page, uniqueValues());
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true });
+    await page.keyboard.press('Enter');
+    release();
+    await expect(successToast(page)).toContainText('Message sent successfully!');
+    expect(requests).toBe(1);
+  });
+
+  test('the honeypot quietly drops bot submissions', async ({ page }) => {
+    let requests = 0;
+    await page.route(submitPattern, async (route) => {
+      requests++;
+      await route.fallback();
+    });
+    await page.goto('/contact');
+    await fillForm(page, uniqueValues());
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await honeypot.fill('http://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(successToast(page)).toContainText('Message sent successfully!');
+    expect(requests).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { Section, SectionHeader } from '../section';
+
+export function Mission({
+  id,
+  eyebrow,
+  title,
+  paragraphs,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  paragraphs: readonly string[];
+}) {
+  return (
+    <Section labelledBy={id}>
+      <SectionHeader id={id} eyebrow={eyebrow} title={title} />
+      <div className="mx-auto max-w-3xl space-y-6 text-lg text-pretty text-muted-foreground">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}

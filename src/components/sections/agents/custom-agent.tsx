@@ -1,0 +1,56 @@
+import { Plug, Rocket, Target } from 'lucide-react';
+
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import type { Feature } from '@/content/agents';
+
+import { Section, SectionHeader } from '../section';
+
+const icons = [Target, Plug, Rocket] as const;
+
+/** Custom agent pitch with its three promises and an external booking link. */
+export function CustomAgent({
+  id,
+  eyebrow,
+  title,
+  intro,
+  features,
+  ctaLabel,
+  bookingUrl,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  features: readonly Feature[];
+  ctaLabel: string;
+  bookingUrl: string;
+}) {
+  return (
+    <Section labelledBy={id} className="bg-card/40">
+      <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="grid gap-8 md:grid-cols-3">
+        {features.map((feature, index) => {
+          const Icon = icons[index % icons.length] ?? Target;
+          return (
+            <li key={feature.title} className="text-center">
+              <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="text-xl font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-muted-foreground">{feature.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12 text-center">
+        <ExternalLink
+          href={bookingUrl}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
+          {ctaLabel}
+        </ExternalLink>
+      </div>
+    </Section>
+  );
+}

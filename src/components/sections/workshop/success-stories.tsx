@@ -1,0 +1,48 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Card } from '@/components/ui/card';
+import type { SuccessStory } from '@/content/workshop';
+
+import { Section, SectionHeader } from '../section';
+
+export function SuccessStories({
+  id,
+  eyebrow,
+  title,
+  linkLabel,
+  items,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  linkLabel: string;
+  items: readonly SuccessStory[];
+}) {
+  return (
+    <Section labelledBy={id}>
+      <SectionHeader id={id} eyebrow={eyebrow} title={title} />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((story) => (
+          <li key={story.caseStudyId}>
+            <Card className="flex h-full flex-col">
+              <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+                {story.client}
+              </p>
+              <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
+              <p className="mt-3 flex-1 text-muted-foreground">{story.summary}</p>
+              <Link
+                to={`/case-studies/${story.caseStudyId}`}
+                className="mt-6 inline-flex items-center gap-2 self-start font-medium text-accent underline-offset-4 hover:underline"
+              >
+                {linkLabel}
+                <span className="sr-only">: {story.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * Texts of the legal pages (/privacy, /terms, /imprint) as structured sections.
+ *
+ * PLACEHOLDERS — NOT LEGAL ADVICE: these texts are realistic drafts for a German GmbH and must be
+ * reviewed by a lawyer before launch. Company facts come from `site.ts` (the one place to change them).
+ */
+import { siteConfig } from './site';
+
+/** One line of a contact or address block; `href` makes it a link (mailto:, tel:, https:). */
+export type LegalLine = { label?: string; text: string; href?: string };
+
+export type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'lines'; lines: readonly LegalLine[] };
+
+export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+
+export type LegalDocument = {
+  path: '/privacy' | '/terms' | '/imprint';
+  title: string;
+  description: string;
+  /** Shown under the title, e.g. 'Last updated: December 2024'. */
+  lastUpdated?: string;
+  intro?: string;
+  sections: readonly LegalSection[];
+};
+
+const { address } = siteConfig;
+const addressLines: LegalLine[] = [
+  { text: siteConfig.legalName },
+  { text: address.street },
+  { text: `${address.postalCode} ${address.city}` },
+  { text: address.country },
+];
+const emailLine: LegalLine = {
+  label: 'E-mail',
+  text: siteConfig.email,
+  href: `mailto:${siteConfig.email}`,
+};
+const phoneLine: LegalLine = {
+  label: 'Phone',
+  text: siteConfig.phone,
+  href: `tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`,
+};
+
+const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
+const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
+
+export const LEGAL_LAST_UPDATED = 'December 2024';
+export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr/';
+/** Accessible name of the table of contents on each legal page. */
+export const LEGAL_TOC_LABEL = 'On this page';
+
+export const privacyPolicy: LegalDocument = {
+  path: '/privacy',
+  title: 'Privacy Policy',
+  description: `How ${siteConfig.legalName} collects, uses, shares and protects personal data on this website, and the rights you have under the GDPR.`,
+  lastUpdated: `Last updated: ${LEGAL_LAST_UPDATED}`,
+  intro: `This policy explains how ${siteConfig.legalName} ("we", "us") processes personal data when you visit this website, chat with our assistant, book a call or contact us. We process personal data in accordance with the EU General Data Protection Regulation (GDPR) and the German Federal Data Protection Act (BDSG).`,
+  sections: [
+    {
+      id: 'information-collected',
+      heading: 'Information we collect',
+      blocks: [
+        list(
+          'Contact data you enter in the contact form: first name, last name, e-mail address, company and your message.',
+          'Messages you send to our AI assistant and, if you use voice input, the audio recording needed to transcribe it.',
+          'Appointment data you enter when booking a call through our scheduling provider.',
+          'Technical data your browser sends automatically: IP address, date and time of access, pages visited, browser type and operating system (server log files).',
+        ),
+        p(
+          'We do not use cookies for advertising. The booking dialog loads content from our scheduling provider only when you open it.',
+        ),
+      ],
+    },
+    {
+      id: 'use',
+      heading: 'How we use your information',
+      blocks: [
+        list(
+          'To answer your enquiries and prepare offers (Art. 6(1)(b) GDPR).',
+          'To run the AI assistant and improve its answers (Art. 6(1)(f) GDPR; our legitimate interest is a helpful, efficient first contact).',
+          'To operate this website securely and detect misuse (Art. 6(1)(f) GDPR).',
+          'To comply with legal obligations such as retention duties under commercial and tax law (Art. 6(1)(c) GDPR).',
+        ),
+        p(
+          'We delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.',
+        ),
+      ],
+    },
+    {
+      id: 'sharing',
+      heading: 'Sharing of information',
+      blocks: [
+        p(
+          'We do not sell personal data. We share it only with service providers who process it on our behalf under a data processing agreement (Art. 28 GDPR), in particular:',
+        ),
+        list(
+          'hosting and database providers for this website and its backend,',
+          'our CRM and scheduling provider for contact requests and bookings,',
+          'providers of AI language and speech models that generate the assistant’s answers.',
+        ),
+        p(
+          'Where a provider is located outside the European Economic Area, we ensure an adequate level of protection, for example through the EU Standard Contractual Clauses or an adequacy decision.',
+        ),
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Data security',
+      blocks: [
+        p(
+          'All data is transmitted over encrypted connections (TLS). We use technical and organisational measures such as access controls, role-based permissions and regular updates to protect your data against loss, misuse and unauthorised access.',
+        ),
+      ],
+    },
+    {
+      id: 'gdpr-rights',
+      heading: 'Your rights under the GDPR',
+      blocks: [
+        p('You have the right to:'),
+        list(
+          'access the personal data we hold about you (Art. 15 GDPR),',
+          'have inaccurate data rectified (Art. 16 GDPR),',
+          'have your data erased (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
+          'receive your data in a portable format (Art. 20 GDPR),',
+          'object to processing based on legitimate interests (Art. 21 GDPR),',
+          'withdraw any consent you have given, with effect for the future (Art. 7(3) GDPR),',
+          'lodge a complaint with a data protection supervisory authority (Art. 77 GDPR).',
+        ),
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      blocks: [
+        p('If you have questions about this policy or want to exercise your rights, contact us:'),
+        { kind: 'lines', lines: [...addressLines, emailLine, phoneLine] },
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  path: '/terms',
+  title: 'Terms of Service',
+  description: `The terms that govern the use of the ${siteConfig.companyName} website and its AI assistant, including liability, intellectual property and governing law (Germany).`,
+  lastUpdated: `Last updated: ${LEGAL_LAST_UPDATED}`,
+  sections: [
+    {
+      id: 'acceptance',
+      heading: 'Acceptance of terms',
+      blocks: [
+        p(
+          `These terms apply to the use of this website, operated by ${siteConfig.legalName}. By using the website you accept them. If you do not agree, please do not use the website.`,
+        ),
+      ],
+    },
+    {
+      id: 'service-description',
+      heading: 'Description of service',
+      blocks: [
+        p(
+          'The website informs about our consulting services in AI automation, lets you chat with an AI assistant, book calls and send us messages. The AI assistant gives general information; its answers may be incomplete or inaccurate and do not constitute a binding offer or professional advice. Consulting and implementation projects are governed by separate written agreements.',
+        ),
+      ],
+    },
+    {
+      id: 'user-responsibilities',
+      heading: 'User responsibilities',
+      blocks: [
+        list(
+          'Provide accurate information when contacting us or booking a call.',
+          'Do not enter confidential, personal or sensitive data of third parties into the AI assistant.',
+          'Do not misuse the website, for example by automated mass requests, attempts to bypass security measures or unlawful content.',
+        ),
+      ],
+    },
+    {
+      id: 'intellectual-property',
+      heading: 'Intellectual property',
+      blocks: [
+        p(
+          `All content of this website, including texts, graphics, logos and software, is protected by copyright and belongs to ${siteConfig.legalName} or its licensors. Any use beyond what copyright law permits requires our prior written consent.`,
+        ),
+      ],
+    },
+    {
+      id: 'liability',
+      heading: 'Limitation of liability',
+      blocks: [
+        p(
+          'We are liable without limitation for intent and gross negligence and for injury to life, body or health. For slight negligence we are liable only for breaches of essential obligations, limited to the typical, foreseeable damage. Liability under the German Product Liability Act remains unaffected.',
+        ),
+      ],
+    },
+    {
+      id: 'termination',
+      heading: 'Termination',
+      blocks: [
+        p(
+          'We may change, suspend or discontinue the website or individual features at any time. We may block access for users who violate these terms.',
+        ),
+      ],
+    },
+    {
+      id: 'governing-law',
+      heading: 'Governing law',
+      blocks: [
+        p(
+          `These terms are governed by the laws of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods. For merchants, the place of jurisdiction is ${address.city}, Germany.`,
+        ),
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      blocks: [
+        p('Questions about these terms? Contact us:'),
+        { kind: 'lines', lines: [...addressLines, emailLine, phoneLine] },
+      ],
+    },
+  ],
+};
+
+export const imprint: LegalDocument = {
+  path: '/imprint',
+  title: 'Imprint',
+  description: `Legal notice of ${siteConfig.legalName} according to § 5 DDG: company, managing director, address in Germany, contact, VAT ID and commercial register.`,
+  sections: [
+    {
+      id: 'company',
+      heading: 'Company',
+      blocks: [p('Information according to § 5 DDG'), { kind: 'lines', lines: addressLines }],
+    },
+    {
+      id: 'ceo',
+      heading: 'Managing director (CEO)',
+      blocks: [p(siteConfig.ceo)],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      blocks: [{ kind: 'lines', lines: [emailLine, phoneLine] }],
+    },
+    {
+      id: 'vat',
+      heading: 'VAT ID',
+      blocks: [p(`VAT identification number according to § 27a UStG: ${siteConfig.vatId}`)],
+    },
+    {
+      id: 'register',
+      heading: 'Commercial register',
+      blocks: [p(siteConfig.commercialRegister)],
+    },
+    {
+      id: 'responsible',
+      heading: 'Responsible for content',
+      blocks: [p(`According to § 18(2) MStV: ${siteConfig.responsibleForContent}`)],
+    },
+    {
+      id: 'disclaimer',
+      heading: 'Disclaimer',
+      blocks: [
+        p(
+          'Liability for content: we create the content of this website with great care, but cannot guarantee that it is correct, complete and up to date. As a service provider we are responsible for our own content under the general laws.',
+        ),
+        p(
+          'Liability for links: this website contains links to external websites over whose content we have no control. The respective provider is always responsible for the content of linked pages. If we become aware of any legal violation, we will remove such links immediately.',
+        ),
+      ],
+    },
+    {
+      id: 'dispute-resolution',
+      heading: 'EU dispute resolution',
+      blocks: [
+        p('The European Commission provides a platform for online dispute resolution (ODR):'),
+        { kind: 'lines', lines: [{ text: EU_ODR_URL, href: EU_ODR_URL }] },
+        p(
+          'We are neither willing nor obliged to participate in dispute resolution proceedings before a consumer arbitration board.',
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+/** Copy of the /partners page (SPEC.md §2 'Partners'). Partner names and URLs are PLACEHOLDERS. */
+
+export type Partner = {
+  id: string;
+  name: string;
+  /** Logo in public/partners/. */
+  logo: string;
+  tagline: string;
+  description: string;
+  website: string;
+  benefits: readonly string[];
+};
+
+export const partnersPage = {
+  meta: {
+    title: 'Partners',
+    description:
+      'Our partners: a die-casting trade fair bringing smart automation to manufacturing, and a human-centered change-management firm for AI integration. Request a partnership.',
+  },
+  hero: {
+    eyebrow: 'Partners',
+    title: 'Stronger together',
+    intro:
+      'We work with partners who share our view that AI has to work on the shop floor and in the team, not just in the lab.',
+  },
+  list: {
+    id: 'partner-list',
+    title: 'Our partners',
+    visitLabel: 'Visit Website',
+    benefitsLabel: 'What you get',
+    partners: [
+      {
+        id: 'diecast-expo',
+        /** PLACEHOLDER name and URL */
+        name: 'DieCast Expo',
+        logo: '/partners/diecast-expo.svg',
+        tagline: 'Smart Automation for Manufacturing',
+        description:
+          'The trade fair for the die-casting industry brings foundries, suppliers and automation experts together. With them we show how AI agents support quoting, quality control and production planning.',
+        website: 'https://www.diecast-expo.example',
+        benefits: [
+          'Live demonstrations of AI in foundry processes',
+          'Talks and workshops for manufacturing leaders',
+          'Direct contact with suppliers and automation experts',
+        ],
+      },
+      {
+        id: 'humanfirst-ai',
+        /** PLACEHOLDER name and URL */
+        name: 'HumanFirst AI',
+        logo: '/partners/humanfirst-ai.svg',
+        tagline: 'AI Integration & Change Management',
+        description:
+          'A consultancy for human-centered AI adoption. Together we make sure new agents are understood, trusted and used by the people who work with them.',
+        website: 'https://www.humanfirst-ai.example',
+        benefits: [
+          'Change management that starts with the team',
+          'Training and enablement programmes for every level',
+          'Guidance on works councils, governance and the EU AI Act',
+        ],
+      },
+    ] satisfies readonly Partner[],
+  },
+  cta: {
+    id: 'partner-cta',
+    title: 'Become a partner',
+    intro:
+      'You serve mid-market or enterprise customers and want to bring practical AI to them? Let’s talk.',
+    label: 'Request Partnership',
+  },
+} as const;

@@ -1,0 +1,93 @@
+import { env } from '@/lib/env';
+
+import { type ContactFormValues, contactFieldNames } from '../schema';
+
+/** The HubSpot Forms API v3 submission body (DESIGN.md §6). */
+export type HubSpotSubmission = {
+  fields: { name: string; value: string }[];
+  context: { pageUri: string; pageName: string; hutk?: string };
+};
+
+export type FormsEndpointConfig = {
+  baseUrl: string;
+  portalId: string | undefined;
+  formId: string | undefined;
+};
+
+/** Thrown when the site was built without a portal or form id: nothing can be sent. */
+export class ContactFormNotConfiguredError extends Error {
+  constructor() {
+    super(
+      'The contact form is not configured: set VITE_HUBSPOT_PORTAL_ID and VITE_HUBSPOT_FORM_ID (see .env.example).',
+    );
+    this.name = 'ContactFormNotConfiguredError';
+  }
+}
+
+/** Thrown for a non-OK answer; keeps the status for logging. */
+export class ContactSubmitError extends Error {
+  constructor(readonly status: number) {
+    super(`The forms endpoint answered ${status}.`);
+    this.name = 'ContactSubmitError';
+  }
+}
+
+/** The `hubspotutk` tracking cookie, present only when HubSpot's tracking code runs on the page. */
+export function readHubSpotCookie(cookie: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'hubspotutk') {
+      const value = rest.join('=');
+      return value ? decodeURIComponent(value) : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function buildSubmission(
+  values: ContactFormValues,
+  page: { uri: string; name: string; hutk?: string },
+): HubSpotSubmission {
+  return {
+    fields: contactFieldNames.map((name) => ({ name, value: values[name].trim() })),
+    context: {
+      pageUri: page.uri,
+      pageName: page.name,
+      ...(page.hutk ? { hutk: page.hutk } : {}),
+    },
+  };
+}
+
+export function submissionUrl({ baseUrl, portalId, formId }: FormsEndpointConfig): string {
+  if (!portalId || !formId) throw new ContactFormNotConfiguredError();
+  return `${baseUrl}/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
+}
+
+const defaultConfig: FormsEndpointConfig = {
+  baseUrl: env.formsBaseUrl,
+  portalId: env.hubspotPortalId,
+  formId: env.hubspotFormId,
+};
+
+/**
+ * Posts the form to the marketing forms endpoint (SPEC.md §7 call 3). Success is judged by an OK
+ * status only; anything else, or a network failure, throws.
+ */
+export async function submitContact(
+  values: ContactFormValues,
+  pageName: string,
+  config: FormsEndpointConfig = defaultConfig,
+): Promise<void> {
+  const url = submissionUrl(config);
+  const body = buildSubmission(values, {
+    uri: window.location.href,
+    name: pageName,
+    hutk: readHubSpotCookie(document.cookie),
+  });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new ContactSubmitError(response.status);
+}
