@@ -13,7 +13,7 @@ export function ProcessSteps({ copy }: { copy: typeof processCopy }) {
         {copy.steps.map((step, index) => (
           <li
             key={step.title}
-            className="rounded-lg border border-border bg-card/70 p-6 backdrop-blur-sm"
+            className="rounded-lg border border-border bg-card/90 p-6"
           >
             <span
               aria-hidden="true"
