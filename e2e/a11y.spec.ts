@@ -17,6 +17,7 @@ for (const width of widths) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of paths) {
       test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        test.slow(); // axe walks the whole page; on a busy machine this takes a while
         await page.goto(path);
         await waitForIdle(page);
         const results = await new AxeBuilder({ page })

@@ -46,7 +46,7 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{companyName}</span>
         </Link>
-        <nav aria-label={labels.primaryNav} className="hidden md:block">
+        <nav aria-label={labels.primaryNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -64,7 +64,7 @@ export function SiteHeader({
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
           aria-label={labels.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}

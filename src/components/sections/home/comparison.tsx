@@ -12,7 +12,7 @@ export function Comparison({ copy }: { copy: typeof comparisonCopy }) {
         aria-label={copy.caption}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border bg-card/70 backdrop-blur-sm"
+        className="overflow-x-auto rounded-lg border border-border bg-card/90"
       >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{copy.caption}</caption>

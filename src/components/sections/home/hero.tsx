@@ -33,7 +33,7 @@ export function ChatPlaceholder() {
     <div
       aria-hidden="true"
       data-testid="chat-placeholder"
-      className="rounded-2xl border border-border bg-card/60 backdrop-blur-sm"
+      className="rounded-2xl border border-border bg-card/80"
       style={{ height: CHAT_SLOT_MIN_HEIGHT }}
     />
   );

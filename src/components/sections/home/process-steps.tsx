@@ -11,10 +11,7 @@ export function ProcessSteps({ copy }: { copy: typeof processCopy }) {
       <SectionHeader id="process-title" eyebrow={copy.eyebrow} title={copy.title} />
       <ol className="grid gap-6 md:grid-cols-3">
         {copy.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="rounded-lg border border-border bg-card/70 p-6 backdrop-blur-sm"
-          >
+          <li key={step.title} className="rounded-lg border border-border bg-card/90 p-6">
             <span
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"

@@ -14,7 +14,7 @@ export function WorkshopTeaser({
 }) {
   return (
     <Section id="workshop" labelledBy="workshop-title">
-      <div className="rounded-2xl border border-border bg-card/70 p-8 backdrop-blur-sm sm:p-12">
+      <div className="rounded-2xl border border-border bg-card/90 p-8 sm:p-12">
         <SectionHeader
           id="workshop-title"
           eyebrow={copy.eyebrow}
