@@ -55,10 +55,16 @@ test('keyboard focus is visible on links and buttons', async ({ page }) => {
   for (let i = 0; i < 10; i += 1) {
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const style = getComputedStyle(el);
+      const focused = document.activeElement as HTMLElement;
+      // The ring may be drawn by a wrapper with :focus-within (e.g. the chat input's pill), so
+      // take the nearest of the element and its two closest ancestors that draws an outline.
+      let el: HTMLElement | null = focused;
+      for (let depth = 0; el && depth < 3; depth += 1, el = el.parentElement) {
+        if (getComputedStyle(el).outlineStyle !== 'none') break;
+      }
+      const style = getComputedStyle(el ?? focused);
       return {
-        tag: el.tagName,
+        tag: focused.tagName,
         style: style.outlineStyle,
         width: parseFloat(style.outlineWidth),
       };

@@ -51,15 +51,24 @@ async function thumbnailSources(page: Page): Promise<string[]> {
  * Moves an item of a dnd-kit list one step with the keyboard: pick up, one arrow, drop. Each step
  * waits for dnd-kit's German screen-reader announcement, which also proves it is spoken.
  */
-async function keyboardMove(page: Page, handleName: string, key: string) {
-  const announcement = (text: RegExp) => page.getByRole('status').filter({ hasText: text });
+async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight') {
+  const announcement = (text: RegExp | string) =>
+    page.getByRole('status').filter({ hasText: text });
   await page.getByRole('button', { name: handleName }).focus();
   await page.keyboard.press('Space');
-  await expect(announcement(/aufgenommen\. Position \d+ von \d+/)).toBeAttached();
+  // dnd-kit may replace the pick-up announcement with the first "over" one right away; both
+  // name the item's current position.
+  const picked = announcement(
+    /aufgenommen\. Position \d+ von \d+|auf Position \d+ von \d+ verschoben/,
+  );
+  await expect(picked).toBeAttached();
+  const [, pos, total] = /Position (\d+) von (\d+)/.exec((await picked.textContent()) ?? '') ?? [];
+  const target = Number(pos) + (key === 'ArrowUp' || key === 'ArrowLeft' ? -1 : 1);
   await page.keyboard.press(key);
-  await expect(announcement(/auf Position \d+ von \d+ verschoben/)).toBeAttached();
+  // Drop only once dnd-kit has announced the new position, or it would drop in place.
+  await expect(announcement(`auf Position ${target} von ${total} verschoben`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(announcement(/auf Position \d+ von \d+ abgelegt/)).toBeAttached();
+  await expect(announcement(`auf Position ${target} von ${total} abgelegt`)).toBeAttached();
 }
 
 test.describe('/admin/case-studies guard', () => {
