@@ -51,7 +51,11 @@ async function thumbnailSources(page: Page): Promise<string[]> {
  * Moves an item of a dnd-kit list one step with the keyboard: pick up, one arrow, drop. Each step
  * waits for dnd-kit's German screen-reader announcement, which also proves it is spoken.
  */
-async function keyboardMove(page: Page, handleName: string, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight') {
+async function keyboardMove(
+  page: Page,
+  handleName: string,
+  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
+) {
   const announcement = (text: RegExp | string) =>
     page.getByRole('status').filter({ hasText: text });
   await page.getByRole('button', { name: handleName }).focus();
