@@ -4,6 +4,7 @@
  * submissions land.
  */
 import { adminCredentials as localAdmin } from '../local-supabase/config';
+import type { Inbox, InboxEmail, InboxSubmission } from '../local-supabase/local-pages';
 import { API_URL } from './ports';
 
 export { API_URL };
@@ -11,27 +12,7 @@ export { API_URL };
 /** The admin user created on start (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD or the defaults). */
 export const adminCredentials: { email: string; password: string } = localAdmin();
 
-export type InboxEmail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The links in the e-mail, e.g. `…/auth/v1/verify?token=…&type=recovery&redirect_to=…`. */
-  links: string[];
-  created_at: string;
-};
-
-export type InboxSubmission = {
-  id: number;
-  portalId: string;
-  formGuid: string;
-  /** The JSON body the site posted: `{fields: [{name, value}], context: {pageUri, pageName}}`. */
-  body: { fields: { name: string; value: string }[]; context?: Record<string, unknown> };
-  created_at: string;
-};
-
-export type Inbox = { emails: InboxEmail[]; submissions: InboxSubmission[] };
+export type { Inbox, InboxEmail, InboxSubmission };
 
 /** Everything in the inbox, newest first. */
 export async function readInbox(): Promise<Inbox> {

@@ -28,20 +28,25 @@ export type InboxEmail = {
   subject: string;
   text: string;
   html: string;
+  /** The links in the e-mail, e.g. `…/auth/v1/verify?token=…&type=recovery&redirect_to=…`. */
   links: string[];
   created_at: string;
+};
+/** What the site posts to the Forms API; only bodies that passed `validateSubmission` are stored. */
+export type FormSubmissionBody = {
+  fields: { name: string; value: string }[];
+  context?: Record<string, unknown>;
 };
 export type InboxSubmission = {
   id: number;
   portalId: string;
   formGuid: string;
-  body: unknown;
+  body: FormSubmissionBody;
   created_at: string;
 };
+export type Inbox = { emails: InboxEmail[]; submissions: InboxSubmission[] };
 
-async function readInbox(
-  ctx: StackContext,
-): Promise<{ emails: InboxEmail[]; submissions: InboxSubmission[] }> {
+async function readInbox(ctx: StackContext): Promise<Inbox> {
   const emails = await ctx.db.query<{ j: string }>(
     `select json_build_object('id', id, 'to', to_address, 'subject', subject, 'text', text_body,
             'html', html, 'links', links, 'created_at', created_at)::text as j
