@@ -270,6 +270,20 @@ function checkPassword(password: string | undefined, { signup }: { signup: boole
   return password;
 }
 
+/** The request's e-mail, lower-cased; GoTrue's validation errors when it is missing or malformed. */
+function requireEmail(body: Record<string, unknown>, missingMessage: string): string {
+  const email = stringField(body, 'email')?.trim().toLowerCase();
+  if (!email) throw new AuthError(400, 'validation_failed', missingMessage);
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  }
+  return email;
+}
+
 export async function handleAuth(
   ctx: StackContext,
   req: IncomingMessage,
@@ -328,16 +342,7 @@ async function route(
 
     case 'POST /signup': {
       const body = await jsonBody(req);
-      const email = stringField(body, 'email')?.trim().toLowerCase();
-      if (!email)
-        throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
-      if (!EMAIL_PATTERN.test(email)) {
-        throw new AuthError(
-          400,
-          'validation_failed',
-          'Unable to validate email address: invalid format',
-        );
-      }
+      const email = requireEmail(body, 'To signup, please provide your email');
       const password = checkPassword(stringField(body, 'password'), { signup: true });
       const data = isRecord(body.data) ? body.data : {};
       const session = await ctx.db.transaction(async (tx) => {
@@ -474,16 +479,7 @@ async function route(
 
     case 'POST /recover': {
       const body = await jsonBody(req);
-      const email = stringField(body, 'email')?.trim().toLowerCase();
-      if (!email)
-        throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
-      if (!EMAIL_PATTERN.test(email)) {
-        throw new AuthError(
-          400,
-          'validation_failed',
-          'Unable to validate email address: invalid format',
-        );
-      }
+      const email = requireEmail(body, 'Password recovery requires an email');
       await ctx.db.transaction(async (tx) => {
         const user = await findUser(tx, 'lower(email) = $1', email);
         if (!user) return; // no enumeration: the answer is the same
