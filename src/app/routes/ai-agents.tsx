@@ -47,7 +47,7 @@ export default function AiAgentsRoute() {
         />
         <StepList steps={implementation.steps} />
       </Section>
-      <Section labelledBy={claims.id} className="py-12 sm:py-16">
+      <Section labelledBy={claims.id} spacing="compact">
         <h2 id={claims.id} className="sr-only">
           {claims.title}
         </h2>

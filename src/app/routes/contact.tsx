@@ -34,7 +34,7 @@ export default function ContactRoute() {
         intro={contactPage.intro}
       />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <Card className="p-6 sm:p-8">
+        <Card padding="responsive">
           <h2 className="mb-6 text-xl font-semibold">{contactPage.form.heading}</h2>
           <ContactForm />
         </Card>

@@ -6,16 +6,23 @@ import { cn } from '@/lib/utils';
  * A page section: consistent vertical rhythm and max width. Give it an `id` and pass the same id as
  * `headingId` to its `SectionHeader` so the section is labelled by its heading.
  */
+const sectionSpacings = { default: 'py-20 sm:py-24', compact: 'py-12 sm:py-16' } as const;
+
 export function Section({
   className,
   children,
   labelledBy,
+  spacing = 'default',
   ...props
-}: ComponentProps<'section'> & { labelledBy?: string }) {
+}: ComponentProps<'section'> & {
+  labelledBy?: string;
+  /** Vertical padding; a `pt-*` in `className` still overrides the top. */
+  spacing?: keyof typeof sectionSpacings;
+}) {
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn('px-6 py-20 sm:py-24', className)}
+      className={cn('px-6', sectionSpacings[spacing], className)}
       {...props}
     >
       <div className="mx-auto max-w-7xl">{children}</div>

@@ -17,7 +17,7 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
               {index + 1}
             </span>
             <CardTitle>{step.title}</CardTitle>
-            <CardDescription className="text-base">{step.description}</CardDescription>
+            <CardDescription size="lg">{step.description}</CardDescription>
           </Card>
         </li>
       ))}

@@ -2,12 +2,19 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+const cardPaddings = { default: 'p-6', lg: 'p-8', responsive: 'p-6 sm:p-8' } as const;
+
+export function Card({
+  className,
+  padding = 'default',
+  ...props
+}: ComponentProps<'div'> & { padding?: keyof typeof cardPaddings }) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'rounded-lg border border-border bg-card/80 p-6 text-card-foreground shadow-sm backdrop-blur-sm',
+        'rounded-lg border border-border bg-card/80 text-card-foreground shadow-sm backdrop-blur-sm',
+        cardPaddings[padding],
         className,
       )}
       {...props}
@@ -15,14 +22,29 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+const titleSizes = { default: 'text-lg', lg: 'text-xl' } as const;
+
+export function CardTitle({
+  className,
+  children,
+  size = 'default',
+  ...props
+}: ComponentProps<'h3'> & { size?: keyof typeof titleSizes }) {
   return (
-    <h3 className={cn('text-lg font-semibold', className)} {...props}>
+    <h3 className={cn('font-semibold', titleSizes[size], className)} {...props}>
       {children}
     </h3>
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('mt-2 text-sm text-muted-foreground', className)} {...props} />;
+const descriptionSizes = { default: 'text-sm', lg: 'text-base' } as const;
+
+export function CardDescription({
+  className,
+  size = 'default',
+  ...props
+}: ComponentProps<'p'> & { size?: keyof typeof descriptionSizes }) {
+  return (
+    <p className={cn('mt-2 text-muted-foreground', descriptionSizes[size], className)} {...props} />
+  );
 }

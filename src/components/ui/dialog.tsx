@@ -22,19 +22,30 @@ export function DialogOverlay({
   );
 }
 
+const dialogSizes = {
+  default: 'max-w-2xl p-6',
+  /** Room for an embedded page, with a narrower margin on small screens. */
+  wide: 'max-w-3xl p-4 sm:p-6',
+} as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  size = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  size?: keyof typeof dialogSizes;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-2xl',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card text-card-foreground shadow-2xl',
+          dialogSizes[size],
           className,
         )}
         {...props}

@@ -40,7 +40,7 @@ export function BookingDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={copy.close}
-        className="max-w-3xl p-4 sm:p-6"
+        size="wide"
         // Focus the dialog itself, not the first tabbable element, which may be the cross-origin
         // frame: keyboard focus inside it would swallow Escape.
         onOpenAutoFocus={(event) => {

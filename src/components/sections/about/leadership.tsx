@@ -25,7 +25,10 @@ export function Leadership({
   return (
     <Section labelledBy={id} className="bg-card/40">
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />
-      <Card className="mx-auto flex max-w-3xl flex-col items-center gap-8 p-8 sm:flex-row sm:items-start">
+      <Card
+        padding="lg"
+        className="mx-auto flex max-w-3xl flex-col items-center gap-8 sm:flex-row sm:items-start"
+      >
         <span
           aria-hidden="true"
           className="flex size-28 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent text-3xl font-bold text-primary-foreground"

@@ -29,7 +29,7 @@ export function ValuesGrid({
               <Card className="h-full">
                 <Icon aria-hidden="true" className="mb-4 size-8 text-accent" />
                 <CardTitle>{item.title}</CardTitle>
-                <CardDescription className="text-base">{item.description}</CardDescription>
+                <CardDescription size="lg">{item.description}</CardDescription>
               </Card>
             </li>
           );

@@ -38,7 +38,7 @@ export function FeaturedAgents({
         {agents.map((agent) => {
           const Icon = icons[agent.icon];
           return (
-            <Card key={agent.id} className="flex flex-col p-8" data-agent={agent.id}>
+            <Card key={agent.id} padding="lg" className="flex flex-col" data-agent={agent.id}>
               <div className="flex items-center gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
                   <Icon aria-hidden="true" className="size-6" />

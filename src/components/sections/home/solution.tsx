@@ -21,7 +21,9 @@ export function Solution({ copy }: { copy: typeof solutionCopy }) {
             <p className="text-sm font-semibold text-accent">
               {String(index + 1).padStart(2, '0')}
             </p>
-            <CardTitle className="mt-2 text-xl">{part.title}</CardTitle>
+            <CardTitle size="lg" className="mt-2">
+              {part.title}
+            </CardTitle>
             <p className="mt-3 text-muted-foreground">{part.summary}</p>
             <p className="mt-4 rounded-md bg-muted px-4 py-3 text-sm">
               <span className="text-muted-foreground">{part.metric.label}: </span>

@@ -28,7 +28,7 @@ export function PartnerCards({
       <ul className="grid gap-8 lg:grid-cols-2">
         {partners.map((partner) => (
           <li key={partner.id}>
-            <Card className="flex h-full flex-col p-8">
+            <Card padding="lg" className="flex h-full flex-col">
               <img
                 src={partner.logo}
                 alt={`${partner.name} logo`}

@@ -36,7 +36,7 @@ export function ItemGrid({
             <Card className="h-full">
               <Icon aria-hidden="true" className={`mb-4 size-8 ${iconClass}`} />
               <CardTitle>{item.title}</CardTitle>
-              <CardDescription className="text-base">{item.description}</CardDescription>
+              <CardDescription size="lg">{item.description}</CardDescription>
             </Card>
           </li>
         ))}

@@ -80,8 +80,8 @@ export function ImageManager({
       <div
         {...getRootProps({
           className: cn(
-            'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors',
-            isDragActive && 'border-accent bg-accent/10',
+            'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
+            isDragActive ? 'border-accent bg-accent/10' : 'border-border',
             uploading && 'opacity-70',
           ),
         })}

@@ -168,15 +168,15 @@ export function AuthPage() {
           <div className="mt-6 flex flex-col items-start gap-2 text-sm">
             {current === 'signin' ? (
               <>
-                <Button variant="link" className="h-auto p-0" onClick={() => switchTo('signup')}>
+                <Button variant="link" size="inline" onClick={() => switchTo('signup')}>
                   {copy.toSignup}
                 </Button>
-                <Button variant="link" className="h-auto p-0" onClick={() => switchTo('reset')}>
+                <Button variant="link" size="inline" onClick={() => switchTo('reset')}>
                   {copy.toReset}
                 </Button>
               </>
             ) : (
-              <Button variant="link" className="h-auto p-0" onClick={() => switchTo('signin')}>
+              <Button variant="link" size="inline" onClick={() => switchTo('signin')}>
                 {current === 'signup' ? copy.toSignin : copy.backToSignin}
               </Button>
             )}
