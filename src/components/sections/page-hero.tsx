@@ -37,14 +37,12 @@ export function PageHero({
         ) : null}
         <h1
           id={headingId}
-          className="text-4xl font-bold tracking-tight text-balance break-words sm:text-5xl lg:text-6xl"
+          className="text-4xl font-bold tracking-tight break-words sm:text-5xl lg:text-6xl"
         >
           {title}
         </h1>
         {intro ? (
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            {intro}
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{intro}</p>
         ) : null}
         {actions ? (
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">{actions}</div>

@@ -50,10 +50,10 @@ export function SectionHeader({
       {eyebrow ? (
         <p className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>
       ) : null}
-      <Heading id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <Heading id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </Heading>
-      {intro ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function Mission({
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />
-      <div className="mx-auto max-w-3xl space-y-6 text-lg text-pretty text-muted-foreground">
+      <div className="mx-auto max-w-3xl space-y-6 text-lg text-muted-foreground">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -10,10 +10,7 @@ export function FinalCta({ copy }: { copy: typeof finalCta }) {
   return (
     <Section id="get-started" labelledBy="get-started-title">
       <div className="rounded-2xl border border-border bg-gradient-to-br from-primary/20 to-accent/10 px-6 py-16 text-center">
-        <h2
-          id="get-started-title"
-          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-        >
+        <h2 id="get-started-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {copy.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{copy.text}</p>

@@ -13,12 +13,10 @@ export function Hero({ copy, chat }: { copy: typeof heroCopy; chat: ReactNode })
         <p className="mb-4 text-sm font-semibold tracking-wider text-accent uppercase">
           {copy.eyebrow}
         </p>
-        <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-6xl">
           {copy.title}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-          {copy.intro}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
       </div>
       <div className="mx-auto mt-10 max-w-3xl" style={{ minHeight: CHAT_SLOT_MIN_HEIGHT }}>
         {chat}

@@ -73,7 +73,7 @@ export function LegalDocumentView({
             <p className="mt-4 text-sm text-muted-foreground">{document.lastUpdated}</p>
           ) : null}
           {document.intro ? (
-            <p className="mt-6 text-lg text-pretty text-muted-foreground">{document.intro}</p>
+            <p className="mt-6 text-lg text-muted-foreground">{document.intro}</p>
           ) : null}
         </header>
         <nav aria-label={tocLabel} className="mt-10 rounded-lg border border-border bg-card/60 p-6">

@@ -68,7 +68,7 @@ function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
             className="mb-6 h-16 w-50 object-contain object-left"
           />
         ) : null}
-        <h1 id="case-study-title" className="text-4xl font-bold tracking-tight text-balance">
+        <h1 id="case-study-title" className="text-4xl font-bold tracking-tight">
           {caseStudy.title}
         </h1>
         <p className="mt-2 text-lg font-medium text-accent">{caseStudy.client}</p>
@@ -120,7 +120,7 @@ function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
       </section>
 
       <aside className="mt-16 rounded-lg border border-border bg-card p-8 text-center">
-        <h2 className="text-2xl font-semibold text-balance">{copy.ctaTitle}</h2>
+        <h2 className="text-2xl font-semibold">{copy.ctaTitle}</h2>
         <Button asChild variant="accent" size="lg" className="mt-6">
           <Link to="/contact">{copy.ctaButton}</Link>
         </Button>
