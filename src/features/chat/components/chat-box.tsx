@@ -40,11 +40,6 @@ export function ChatBox({
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const blank = chat.input.trim() === '';
-  const { text: placeholder, cursorVisible } = useTypewriter(
-    chatCopy.placeholderPhrases,
-    chatCopy.typewriter,
-    chat.input === '',
-  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -94,20 +89,7 @@ export function ChatBox({
             onKeyDown={onKeyDown}
             className="block [field-sizing:content] max-h-40 min-h-10 w-full resize-none bg-transparent px-2 py-2 text-base outline-none placeholder:text-transparent disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
           />
-          {chat.input === '' ? (
-            <span
-              aria-hidden
-              data-testid="chat-typewriter"
-              className="pointer-events-none absolute inset-0 truncate px-2 py-2 text-base text-muted-foreground sm:text-sm"
-            >
-              {placeholder}
-              <span
-                data-testid="chat-cursor"
-                className="ml-px inline-block w-px bg-current align-middle"
-                style={{ height: '1.1em', opacity: cursorVisible ? 1 : 0 }}
-              />
-            </span>
-          ) : null}
+          {chat.input === '' ? <TypewriterPlaceholder /> : null}
         </div>
         {blank ? null : (
           <button
@@ -136,5 +118,24 @@ export function ChatBox({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The animated placeholder; its own component so each keystroke of the animation re-renders only it. */
+function TypewriterPlaceholder() {
+  const { text, cursorVisible } = useTypewriter(chatCopy.placeholderPhrases, chatCopy.typewriter);
+  return (
+    <span
+      aria-hidden
+      data-testid="chat-typewriter"
+      className="pointer-events-none absolute inset-0 truncate px-2 py-2 text-base text-muted-foreground sm:text-sm"
+    >
+      {text}
+      <span
+        data-testid="chat-cursor"
+        className="ml-px inline-block w-px bg-current align-middle"
+        style={{ height: '1.1em', opacity: cursorVisible ? 1 : 0 }}
+      />
+    </span>
   );
 }
