@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
   ADMIN,
   pngFile,
@@ -173,7 +173,7 @@ test.describe('/admin/case-studies', () => {
     await expect(page.getByTestId('admin-case-study').last()).toContainText(title);
 
     // A draft is never visible publicly.
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = waitForHydrationOnLoad(await (await browser.newContext()).newPage());
     await visitor.goto('/case-studies');
     await expect(visitor.getByRole('article').first()).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
 import { waitForEmail } from './local-stack';
 
@@ -131,7 +131,7 @@ test.describe('/auth', () => {
 
     // A fresh browser signs in with the new password; the old one no longer works.
     const context = await browser.newContext();
-    const fresh = await context.newPage();
+    const fresh = waitForHydrationOnLoad(await context.newPage());
     await fresh.goto('/auth');
     await fresh.getByLabel('E-Mail', { exact: true }).fill(email);
     await fresh.getByLabel('Passwort', { exact: true }).fill('old-password');

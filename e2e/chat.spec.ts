@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { stubChat } from './chat-support';
 
 const CHIPS = [
@@ -92,7 +92,7 @@ test.describe('home chat box', () => {
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
+    const page = waitForHydrationOnLoad(await context.newPage());
     const seen = await stubChat(page, (_, i) => ({ pieces: [`Antwort ${i + 1}`] }));
     await page.goto('/');
     await input(page).fill('Erste Frage');
@@ -269,7 +269,7 @@ test.describe('home chat box', () => {
 
   test('reduced motion: the placeholder stands still', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitForHydrationOnLoad(await context.newPage());
     await page.goto('/');
     const placeholder = page.getByTestId('chat-typewriter').first();
     await expect(placeholder).toHaveText(PHRASES[0]);

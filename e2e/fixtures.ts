@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
+
+import { SITE_URL } from './ports';
 
 /**
  * Every spec imports `test` from here. It blocks any request that would leave this machine and
@@ -6,7 +8,35 @@ import { test as base, expect } from '@playwright/test';
  * A spec may stand in for an external service with `page.route(...)`; routes registered later win
  * over this guard.
  */
+/**
+ * Prerendered pages show their content before they hydrate (scripts/deferred-hydration.ts). This
+ * makes `page.goto` and `page.reload` on the site resolve only once the app is interactive, as a
+ * visitor would wait for it. The `page` fixture has it; call it for pages a spec opens itself.
+ */
+export function waitForHydrationOnLoad(page: Page): Page {
+  const hydrated = async () => {
+    if (new URL(page.url()).origin !== new URL(SITE_URL).origin) return;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ externalRequests: string[] }>({
+  page: async ({ page }, use) => {
+    await use(waitForHydrationOnLoad(page));
+  },
   externalRequests: [
     async ({ context }, use) => {
       const blocked: string[] = [];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -61,6 +61,11 @@ function useRouteHandle(): RouteHandle {
 
 export default function App() {
   const handle = useRouteHandle();
+  // Marks the moment the page became interactive: prerendered pages hydrate after their first
+  // paint (scripts/deferred-hydration.ts), and the e2e suite waits for this before it acts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <BookingProvider>
       <SkipLink targetId="main" label={navigationLabels.skipLink} />

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { ENTRY_SCRIPT_ID, deferHydration } from './deferred-hydration';
+
+// The shape React Router 7 writes for a prerendered page (shortened).
+const entry = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+const page = `<!DOCTYPE html><html><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-4.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/shell-5.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hello</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${entry}</script><script>$RC("B:1","S:1")</script></body></html>`;
+
+describe('deferHydration', () => {
+  const out = deferHydration(page);
+
+  it('removes the module preloads and the running entry script from the markup', () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('<script type="module"');
+  });
+
+  it('keeps React Router’s entry script verbatim, inert, for the boot script to run', () => {
+    expect(out).toContain(`<script type="text/plain" id="${ENTRY_SCRIPT_ID}">${entry}</script>`);
+  });
+
+  it('keeps everything else as it was: content, stylesheet, the other inline scripts', () => {
+    expect(out).toContain('<h1>Hello</h1>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<script>$RC("B:1","S:1")</script>');
+  });
+
+  it('hands the boot script every module, and the library chunks to evaluate first, in order', () => {
+    expect(out).toContain(
+      'var modules = ["/assets/manifest-1.js","/assets/framework-4.js","/assets/root-2.js","/assets/shell-5.js"];',
+    );
+    expect(out).toContain('var early = ["/assets/framework-4.js","/assets/shell-5.js"];');
+    expect(out).toContain('getEntriesByName("first-contentful-paint")');
+  });
+
+  it('refuses a page that does not look like React Router’s output', () => {
+    expect(() => deferHydration('<html><body>no scripts</body></html>')).toThrow(/entry script/);
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''))).toThrow(
+      /modulepreload/,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Paint first, then hydrate. React Router's prerendered pages preload every module of the page
+ * (`<link rel="modulepreload">`) and start hydrating as soon as they arrive. On a slow phone that
+ * JavaScript competes with the HTML and CSS the first paint needs, and on a fast network with a
+ * slow CPU its evaluation runs before the browser paints the text that is already in the HTML.
+ *
+ * After the prerender, this rewrites each prerendered page so that the module preloads and React
+ * Router's entry script are added only once the browser reports its first contentful paint (at
+ * once in a hidden tab or where paint timing is unsupported, and after 3 s at the latest). The
+ * library chunks are then evaluated one task at a time before the entry script runs, which keeps
+ * every task short (Lighthouse counts each task over 50 ms on a 4x slower CPU as blocking time).
+ * The markup, the hydration data and React Router's own entry script stay exactly as React Router
+ * wrote them. `__spa-fallback.html` is left alone: it has no content until the app renders.
+ *
+ * Wired into react-router.config.ts (`buildEnd`), so `npm run build` and the e2e build both get it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The id of the inert copy of React Router's entry script. */
+export const ENTRY_SCRIPT_ID = 'hydration-entry';
+
+/** Latest hydration start if the browser never reports a contentful paint. */
+export const MAX_WAIT_MS = 3000;
+
+/**
+ * Library chunks (named by the `codeSplitting` groups in vite.config.ts) evaluated one per task
+ * before the entry script, so no single task evaluates all of the page's JavaScript. They hold
+ * only library and layout modules without side effects on each other, so their order is free.
+ */
+export const EARLY_CHUNKS = ['framework', 'shell'] as const;
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ENTRY_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+function earlyChunks(modules: readonly string[]): string[] {
+  return EARLY_CHUNKS.flatMap((name) =>
+    modules.filter((href) => href.slice(href.lastIndexOf('/') + 1).startsWith(`${name}-`)),
+  );
+}
+
+function bootScript(modules: readonly string[]): string {
+  return `<script>(function () {
+  var modules = ${JSON.stringify(modules)};
+  var early = ${JSON.stringify(earlyChunks(modules))};
+  var started = false;
+  function nextTask() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+  }
+  function runEntry() {
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.textContent = document.getElementById("${ENTRY_SCRIPT_ID}").textContent;
+    document.head.appendChild(entry);
+  }
+  function hydrate() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    early
+      .reduce(function (previous, href) {
+        return previous.then(function () { return import(href); }).then(nextTask);
+      }, Promise.resolve())
+      // A failed early import is retried by the entry script, which reports it as usual.
+      .catch(function () {})
+      .then(runEntry);
+  }
+  var Observer = window.PerformanceObserver;
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  if (
+    document.visibilityState === "hidden" ||
+    types.indexOf("paint") < 0 ||
+    performance.getEntriesByName("first-contentful-paint").length > 0
+  ) {
+    hydrate();
+    return;
+  }
+  new Observer(function (list, observer) {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(hydrate, 0);
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(hydrate, ${MAX_WAIT_MS});
+})();</script>`;
+}
+
+/**
+ * Rewrites one prerendered page. Throws when the page does not look like React Router's output
+ * (no or several entry scripts, no module preloads), so an upgrade that changes it fails the build
+ * instead of silently shipping a page that never hydrates.
+ */
+export function deferHydration(html: string): string {
+  const modules = [...html.matchAll(MODULEPRELOAD)].map(([, href]) => href ?? '');
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  const [entry] = entries;
+  if (!entry || entries.length !== 1) {
+    throw new Error(`deferHydration: expected one module entry script, found ${entries.length}`);
+  }
+  if (modules.length === 0) throw new Error('deferHydration: no modulepreload links found');
+  const [script, code = ''] = entry;
+  const inertEntry = `<script type="text/plain" id="${ENTRY_SCRIPT_ID}">${code}</script>`;
+  return html.replace(MODULEPRELOAD, '').replace(script, () => inertEntry + bootScript(modules));
+}
+
+/** Applies `deferHydration` to the prerendered page of every path in the client build. */
+export function deferHydrationInBuild(clientDir: string, paths: readonly string[]): void {
+  for (const path of paths) {
+    const file = join(clientDir, path, 'index.html');
+    writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
+  }
+}
