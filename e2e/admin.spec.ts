@@ -95,7 +95,9 @@ test.describe('/admin/case-studies guard', () => {
 });
 
 test.describe('/admin/case-studies', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // One after another in one worker: they share the case-study list, and the full-cycle test
+  // checks its order, which another test adding an entry at the same moment would change.
+  test.describe.configure({ mode: 'default', timeout: 240_000 });
 
   test('create with logo and images, publish, reorder, edit, cancel and delete', async ({
     page,
