@@ -3,12 +3,6 @@ import { type Page, test as base, expect } from '@playwright/test';
 import { SITE_URL } from './ports';
 
 /**
- * Every spec imports `test` from here. It blocks any request that would leave this machine and
- * fails the test that made it, so the suite proves the site works offline and leaks nothing.
- * A spec may stand in for an external service with `page.route(...)`; routes registered later win
- * over this guard.
- */
-/**
  * Prerendered pages show their content before they hydrate (scripts/deferred-hydration.ts). This
  * makes `page.goto` and `page.reload` on the site resolve only once the app is interactive, as a
  * visitor would wait for it. The `page` fixture has it; call it for pages a spec opens itself.
@@ -33,6 +27,12 @@ export function waitForHydrationOnLoad(page: Page): Page {
   return page;
 }
 
+/**
+ * Every spec imports `test` from here. It blocks any request that would leave this machine and
+ * fails the test that made it, so the suite proves the site works offline and leaks nothing.
+ * A spec may stand in for an external service with `page.route(...)`; routes registered later win
+ * over this guard.
+ */
 export const test = base.extend<{ externalRequests: string[] }>({
   page: async ({ page }, use) => {
     await use(waitForHydrationOnLoad(page));

@@ -27,6 +27,15 @@ export function firstVisitBytes(clientDir: string, path: string): number {
   );
 }
 
+/** Prints the first-visit JavaScript of `/`; false (with the reason on stderr) when over budget. */
+export function checkHomeBudget(clientDir: string): boolean {
+  const home = firstVisitBytes(clientDir, '/');
+  console.log(`First-visit JavaScript of /: ${(home / 1000).toFixed(1)} kB gzip`);
+  if (home <= HOME_BUDGET) return true;
+  console.error(`That is over the budget of ${HOME_BUDGET / 1000} kB gzip (issue 2).`);
+  return false;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const clientDir = process.argv[2] ?? 'build/client';
   for (const path of prerenderedPaths) {
@@ -34,9 +43,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${path.padEnd(24)} ${(firstVisitBytes(clientDir, path) / 1000).toFixed(1)} kB gzip`,
     );
   }
-  const home = firstVisitBytes(clientDir, '/');
-  if (home > HOME_BUDGET) {
-    console.error(`First-visit JavaScript of / is ${home} bytes gzip, over ${HOME_BUDGET}.`);
-    process.exit(1);
-  }
+  if (!checkHomeBudget(clientDir)) process.exit(1);
 }

@@ -19,16 +19,12 @@ function prefersReducedMotion(): boolean {
 /**
  * The animated placeholder (SPEC.md 'Chat box', §9): types each phrase at `typeMs` per character,
  * pauses `pauseMs`, deletes at `deleteMs` per character, then moves to the next phrase; the cursor
- * blinks every `cursorBlinkMs`. With reduced motion (or `running` false) it shows the first phrase
- * still, with a steady cursor.
+ * blinks every `cursorBlinkMs`. With reduced motion it shows the first phrase still, with a steady
+ * cursor. The chat box mounts it only while the input is empty.
  */
-export function useTypewriter(
-  phrases: readonly string[],
-  timings: TypewriterTimings,
-  running = true,
-) {
+export function useTypewriter(phrases: readonly string[], timings: TypewriterTimings) {
   const [reduced] = useState(prefersReducedMotion);
-  const animate = running && !reduced && phrases.length > 0;
+  const animate = !reduced && phrases.length > 0;
   const [phase, setPhase] = useState<Phase>({ phrase: 0, length: 0, deleting: false });
   const [cursorOn, setCursorOn] = useState(true);
 
