@@ -563,6 +563,37 @@ async function route(
       );
     }
 
+    case 'POST /admin/users': {
+      // supabase.auth.admin.createUser: the address counts as confirmed only with email_confirm.
+      requireServiceRole(req);
+      const body = await jsonBody(req);
+      const email = requireEmail(body, 'Unable to validate email address: invalid format');
+      const password = stringField(body, 'password');
+      if (password !== undefined) checkPassword(password, { signup: false });
+      const metadata = isRecord(body.user_metadata) ? body.user_metadata : {};
+      const user = await ctx.db.transaction(async (tx) => {
+        if (await findUser(tx, 'lower(email) = $1', email)) {
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
+        }
+        const rows = await tx.query<{ id: string }>(
+          `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+           values ($1, $2, case when $3::boolean then now() end, $4::jsonb) returning id`,
+          [
+            email,
+            password === undefined ? null : await hashPassword(password),
+            body.email_confirm === true,
+            JSON.stringify(metadata),
+          ],
+        );
+        return must(await findUser(tx, 'id = $1', must(rows[0], 'new user').id), 'user');
+      });
+      return sendJson(res, 200, userJson(user));
+    }
+
     default:
       throw new AuthError(
         404,

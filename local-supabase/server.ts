@@ -2,7 +2,7 @@
  * The local Supabase-compatible stack: one HTTP server speaking Auth, PostgREST, Storage and
  * Functions over PGlite or PostgreSQL, plus the `/__local/` developer pages.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { handleAuth } from './auth';
 import { adminCredentials, DEFAULT_DATA_DIR } from './config';
-import { defaultKeys, identifyCaller, type StackContext } from './context';
+import { defaultKeys, identifyCaller, loadRoleSettings, type StackContext } from './context';
 import { type Db, openPglite, openPostgres } from './db';
 import { FunctionRunner } from './functions';
 import { applyCors, BodyTooLargeError, sendJson } from './http';
@@ -36,6 +36,8 @@ export type StackOptions = {
   admin?: { email: string; password: string };
   /** Edge functions folder (default supabase/functions). */
   functionsDir?: string;
+  /** Migration files to leave out (tests that prove what a migration guards). */
+  skipMigrations?: readonly string[];
 };
 
 export type LocalStack = {
@@ -63,8 +65,12 @@ export function resolveDataDir(option: string | undefined): {
   return { dir, temp: false, label: `PGlite in ${dir}` };
 }
 
+/**
+ * Opens the database. With `reset`, a PostgreSQL database is wiped (its roles stay), and a PGlite
+ * data folder is deleted first, so it is created anew, roles included.
+ */
 export async function openDatabase(
-  options: Pick<StackOptions, 'dataDir' | 'databaseUrl'>,
+  options: Pick<StackOptions, 'dataDir' | 'databaseUrl' | 'reset'>,
 ): Promise<{
   db: Db;
   label: string;
@@ -73,6 +79,7 @@ export async function openDatabase(
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const db = await openPostgres(databaseUrl);
+    if (options.reset) await wipeDatabase(db);
     return {
       db,
       label: `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}`,
@@ -80,6 +87,10 @@ export async function openDatabase(
     };
   }
   const data = resolveDataDir(options.dataDir);
+  if (options.reset && data.dir && !data.temp && existsSync(data.dir)) {
+    rmSync(data.dir, { recursive: true, force: true });
+    mkdirSync(data.dir, { recursive: true });
+  }
   if (data.temp && data.dir) {
     // Also on exits that skip close() (a second Ctrl-C, a test runner's kill).
     const dir = data.dir;
@@ -98,8 +109,7 @@ export async function openDatabase(
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
   const { db, label, cleanup } = await openDatabase(options);
-  if (options.reset) await wipeDatabase(db);
-  await setupDatabase(db);
+  await setupDatabase(db, { skipMigrations: options.skipMigrations });
   const admin = options.admin ?? adminCredentials();
   await ensureAdmin(db, admin);
 
@@ -115,6 +125,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     apiUrl: url,
     siteUrl: options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:5173',
     ...defaultKeys(),
+    roleSettings: await loadRoleSettings(db),
   };
   const cache = new SchemaCache(db);
   const functions = new FunctionRunner(ctx, {
@@ -201,6 +212,7 @@ async function dispatch(
     const report = await setupDatabase(ctx.db);
     await ensureAdmin(ctx.db, admin);
     await cache.reload();
+    ctx.roleSettings = await loadRoleSettings(ctx.db);
     return sendJson(res, 200, report);
   }
   if (url.pathname.startsWith('/__local/')) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { startLocalStack } from '../server';
+import { actAsOwner } from '../setup';
 import { FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
 
 declare module 'vitest' {
@@ -27,9 +28,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     quiet: true,
     functionsDir: FIXTURE_FUNCTIONS_DIR,
   });
-  await stack.ctx.db.exec(
-    readFileSync(path.join(TEST_DIR, 'fixtures', 'rpc-functions.sql'), 'utf8'),
-  );
+  const fixtures = readFileSync(path.join(TEST_DIR, 'fixtures', 'rpc-functions.sql'), 'utf8');
+  await stack.ctx.db.transaction(async (tx) => {
+    await actAsOwner(tx);
+    await tx.exec(fixtures);
+  });
   project.provide('apiUrl', stack.url);
   project.provide('databaseKind', stack.ctx.db.kind);
   return () => stack.close();

@@ -73,12 +73,12 @@ export function AdminPage({ session }: { session: AdminSession }) {
           {adminCopy.signOut}
         </Button>
       </div>
-      <AdminWorkspace userId={user.id} />
+      <AdminWorkspace />
     </div>
   );
 }
 
-function AdminWorkspace({ userId }: { userId: string }) {
+function AdminWorkspace() {
   const { data, isPending, isError } = useAllCaseStudies({ enabled: true });
   const [editing, setEditing] = useState<CaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -111,7 +111,6 @@ function AdminWorkspace({ userId }: { userId: string }) {
       <CaseStudyForm
         key={formKey}
         editing={editing}
-        userId={userId}
         nextDisplayOrder={data?.length ?? 0}
         onSaved={resetForm}
         onCancel={resetForm}

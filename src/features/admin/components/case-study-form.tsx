@@ -27,7 +27,6 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
  */
 export function CaseStudyForm({
   editing,
-  userId,
   nextDisplayOrder,
   onSaved,
   onCancel,
@@ -35,7 +34,6 @@ export function CaseStudyForm({
   headingRef,
 }: {
   editing: CaseStudy | null;
-  userId: string;
   nextDisplayOrder: number;
   onSaved: () => void;
   onCancel: () => void;
@@ -95,7 +93,6 @@ export function CaseStudyForm({
               images,
               logoFile,
               mode: 'create',
-              createdBy: userId,
               displayOrder: nextDisplayOrder,
             },
       );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { CaseStudy } from '@/lib/case-study';
+import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 
 /** The case study could not be loaded; `status` is the HTTP status (404 when there is no row). */
@@ -19,7 +19,7 @@ export async function getCaseStudy(id: string): Promise<CaseStudy> {
   const { getSupabase } = await import('@/lib/supabase');
   const { data, error, status } = await getSupabase()
     .from('case_studies')
-    .select('*')
+    .select(CASE_STUDY_COLUMNS)
     .eq('id', id)
     .eq('published', true)
     .maybeSingle();

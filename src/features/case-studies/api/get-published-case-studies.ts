@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { CaseStudy } from '@/lib/case-study';
+import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 
 /** SPEC.md §7 call 11: the published case studies, in display order. */
@@ -8,7 +8,7 @@ export async function getPublishedCaseStudies(): Promise<CaseStudy[]> {
   const { getSupabase } = await import('@/lib/supabase');
   const { data, error } = await getSupabase()
     .from('case_studies')
-    .select('*')
+    .select(CASE_STUDY_COLUMNS)
     .eq('published', true)
     .order('display_order', { ascending: true });
   if (error) throw new Error(error.message);
