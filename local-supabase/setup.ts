@@ -47,6 +47,8 @@ export type SetupOptions = {
   seed?: boolean;
   /** Migration files to leave out (tests that prove what a migration guards). */
   skipMigrations?: readonly string[];
+  /** SQL run as the superuser between bootstrap and migrations (tests that vary the platform). */
+  beforeMigrations?: string;
 };
 
 /**
@@ -81,10 +83,11 @@ export async function actAsOwner(tx: Tx): Promise<void> {
 
 export async function setupDatabase(
   db: Db,
-  { seed = true, skipMigrations = [] }: SetupOptions = {},
+  { seed = true, skipMigrations = [], beforeMigrations }: SetupOptions = {},
 ): Promise<SetupReport> {
   await assertStackSuperuser(db);
   await db.exec(readFileSync(path.join(STACK_DIR, 'bootstrap.sql'), 'utf8'));
+  if (beforeMigrations) await db.exec(beforeMigrations);
   const done = new Set(
     (
       await db.query<{ version: string }>(
