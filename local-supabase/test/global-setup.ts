@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** The server's major version, e.g. 17 (PGlite reports its PostgreSQL version). */
+    databaseMajorVersion: number;
   }
 }
 
@@ -35,5 +37,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('apiUrl', stack.url);
   project.provide('databaseKind', stack.ctx.db.kind);
+  const [version] = await stack.ctx.db.query<{ n: string }>(
+    `select current_setting('server_version_num') as n`,
+  );
+  project.provide('databaseMajorVersion', Math.floor(Number(version?.n) / 10000));
   return () => stack.close();
 }

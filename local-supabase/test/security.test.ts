@@ -30,8 +30,11 @@ let admin: Client;
 let service: Client;
 
 beforeAll(async () => {
-  // Guard against a CI run that silently fell back to PGlite.
+  // Guard against a CI run that silently fell back to PGlite or ran another server version.
   expect(inject('databaseKind')).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  if (process.env.EXPECT_PG_MAJOR) {
+    expect(inject('databaseMajorVersion')).toBe(Number(process.env.EXPECT_PG_MAJOR));
+  }
   anon = client();
   user = await newUser('security');
   admin = await adminClient();
