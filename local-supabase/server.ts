@@ -109,9 +109,15 @@ export async function openDatabase(
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
   const { db, label, cleanup } = await openDatabase(options);
-  await setupDatabase(db, { skipMigrations: options.skipMigrations });
   const admin = options.admin ?? adminCredentials();
-  await ensureAdmin(db, admin);
+  try {
+    await setupDatabase(db, { skipMigrations: options.skipMigrations });
+    await ensureAdmin(db, admin);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    cleanup();
+    throw error;
+  }
 
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
