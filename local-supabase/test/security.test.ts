@@ -258,6 +258,17 @@ describe('functions the API may call', () => {
     expect(byService.data).toMatchObject({ allowed: true, remaining: 4 });
   });
 
+  it('a request runs under its role’s statement_timeout (anon 3 s, signed-in 8 s)', async ({
+    skip,
+  }) => {
+    // PGlite has no timers: the setting is applied there (see rpc-cli.test.ts), not enforced.
+    if (inject('databaseKind') === 'pglite') skip();
+    const slow = await loose(anon).rpc('test_sleep', { seconds: 3.5 });
+    expect(slow.error?.code).toBe('57014');
+    const signedIn = await loose(user.supabase).rpc('test_sleep', { seconds: 3.5 });
+    expect(signedIn.error).toBeNull();
+  });
+
   it('is_admin() is gone: the app reads user_roles', async () => {
     const gone = await loose(admin).rpc('is_admin');
     expect([gone.status, gone.error?.code]).toEqual([404, 'PGRST202']);
