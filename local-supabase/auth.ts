@@ -1,7 +1,7 @@
 /**
  * GoTrue (`/auth/v1`) for the calls supabase-js makes: sign-up (autoconfirm), password sign-in,
  * refresh-token rotation, user, logout, recovery and e-mail verification links, plus the admin
- * user list. Errors carry both the 2024-01-01 shape (`code`, `message`) and the legacy one
+ * user list and user creation (confirmed only with `email_confirm`). Errors carry both the 2024-01-01 shape (`code`, `message`) and the legacy one
  * (`error_code`, `msg`), with `X-Supabase-Api-Version` exposed, as auth-js expects.
  */
 import { createHash, randomBytes } from 'node:crypto';
