@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+import { denoBinary, denoFunctionEnv } from '../scripts/deno';
 import { STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
 import { bearerToken, sendJson, sendRaw } from './http';
@@ -59,28 +59,6 @@ function readDotEnv(file: string): Record<string, string> {
   return env;
 }
 
-/**
- * The real Deno executable. The package's `bin.cjs` is a Node wrapper that runs the executable as
- * a grandchild (which would survive our SIGTERM), so spawn the executable itself.
- */
-function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  const pkgDir = path.dirname(require.resolve('deno/package.json'));
-  const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
-  const candidates = [path.join(pkgDir, exe)];
-  for (const platformPkg of [
-    `@deno/${process.platform}-${process.arch}-glibc`,
-    `@deno/${process.platform}-${process.arch}`,
-  ]) {
-    try {
-      candidates.push(path.join(path.dirname(require.resolve(`${platformPkg}/package.json`)), exe));
-    } catch {
-      // not installed for this platform
-    }
-  }
-  return candidates.find((candidate) => existsSync(candidate)) ?? path.join(pkgDir, 'bin.cjs');
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -120,14 +98,14 @@ export class FunctionRunner {
   private readonly functionsDir: string;
 
   private env(port: number): NodeJS.ProcessEnv {
+    // Like `supabase functions serve`: no package.json or node_modules; `npm:` imports come from
+    // the function's deno.json and Deno's cache (filled from the registry on first use).
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
-      DENO_DIR: process.env.DENO_DIR,
-      NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY,
-      DENO_NO_UPDATE_CHECK: '1',
       NO_COLOR: '1',
+      ...denoFunctionEnv(),
     };
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
@@ -145,14 +123,20 @@ export class FunctionRunner {
 
   private async start(name: string, entry: string): Promise<Worker> {
     const port = await freePort();
+    const deno = denoBinary();
+    if (!deno) throw new Error('Deno is missing: run npm install');
+    // The function's own deno.json (its import map), as the CLI uses it; Deno would otherwise look
+    // for a config next to the wrapper script.
+    const config = path.join(path.dirname(entry), 'deno.json');
     const child = spawn(
-      denoBinary(),
+      deno,
       [
         'run',
         '--allow-net',
         '--allow-env',
         '--allow-read',
         '--no-prompt',
+        ...(existsSync(config) ? ['--config', config] : []),
         path.join(STACK_DIR, 'deno', 'serve-function.js'),
         pathToFileURL(entry).href,
       ],

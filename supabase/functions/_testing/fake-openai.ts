@@ -16,7 +16,19 @@ export type FakeOpenAi = {
   close(): Promise<void>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (the caller went away): no timer outlives a test. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
 
 export function replyFor(content: string): string {
   const reply = `You said: ${content.replace(/#\w+/g, '').trim()}`;
@@ -47,7 +59,7 @@ export function startFakeOpenAi(
       const body = await req.json();
       requests.push({ model: body.model, stream: body.stream === true, messages: body.messages });
       const last: string = body.messages.at(-1)?.content ?? '';
-      if (options.firstByteDelayMs) await sleep(options.firstByteDelayMs);
+      if (options.firstByteDelayMs) await sleep(options.firstByteDelayMs, req.signal);
       if (last.includes('#error')) {
         return Response.json(
           { error: { message: 'The server had an error', type: 'server_error' } },
@@ -56,7 +68,7 @@ export function startFakeOpenAi(
           },
         );
       }
-      if (last.includes('#slow')) await sleep(slowMs);
+      if (last.includes('#slow')) await sleep(slowMs, req.signal);
       const reply = replyFor(last);
 
       if (!body.stream) {
@@ -82,20 +94,24 @@ export function startFakeOpenAi(
       );
       const wire = `: keep-alive\n\n${events.join('')}data: [DONE]\n\n`;
       const stall = last.includes('#stall');
+      const gone = new AbortController();
+      req.signal.addEventListener('abort', () => gone.abort());
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           try {
             // Pieces of 7 bytes-ish: splits events (and multi-byte characters) across writes.
             const bytes = encoder.encode(wire);
-            for (let i = 0; i < bytes.length; i += 23) {
+            for (let i = 0; i < bytes.length && !gone.signal.aborted; i += 23) {
               controller.enqueue(bytes.slice(i, i + 23));
-              if (i === 0 && stall) await sleep(slowMs);
-              else await sleep(1);
+              await sleep(i === 0 && stall ? slowMs : 1, gone.signal);
             }
             controller.close();
           } catch {
             // the client went away
           }
+        },
+        cancel() {
+          gone.abort();
         },
       });
       return new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } });

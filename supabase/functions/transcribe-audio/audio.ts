@@ -36,7 +36,14 @@ const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]+(?:;[a-z0-9.+=/-]+)*;base64,/i;
  * Decodes standard base64 (an optional `data:…;base64,` prefix is allowed, as FileReader produces
  * one). Returns null when the text is not canonical base64.
  */
-export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
+/**
+ * Bytes backed by a plain ArrayBuffer, as Blob parts need. Spelled through inference because
+ * TypeScript 5.6 (Deno 2.1, what hosted Edge Runtime is compatible with) has no generic Uint8Array.
+ */
+export type AudioBytes = ReturnType<typeof allocate>;
+const allocate = (length: number) => new Uint8Array(length);
+
+export function decodeBase64(text: string): AudioBytes | null {
   const body = text.replace(DATA_URL_PREFIX, '');
   if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
   let binary: string;
@@ -45,7 +52,7 @@ export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
   } catch {
     return null;
   }
-  const bytes = new Uint8Array(binary.length);
+  const bytes = allocate(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }

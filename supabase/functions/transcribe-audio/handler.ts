@@ -28,6 +28,7 @@ import {
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
 import {
+  type AudioBytes,
   type AudioContainer,
   decodeBase64,
   describeNonAudio,
@@ -97,7 +98,7 @@ export function transcribeOptionsFromEnv(env: Env): TranscribeHandlerOptions {
   };
 }
 
-type Recording = { bytes: Uint8Array<ArrayBuffer>; container: AudioContainer };
+type Recording = { bytes: AudioBytes; container: AudioContainer };
 
 const TOO_LARGE = 'audio is too large (at most 10 MB).';
 
