@@ -19,6 +19,11 @@ import { verifyJwt } from './jwt';
 
 const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
+/**
+ * The header hosted Supabase's proxy (Cloudflare) sets to the caller's address; the functions
+ * count clients by it (`RATE_LIMIT_CLIENT_IP_HEADER` names another, for them and for this gateway).
+ */
+const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
 const START_TIMEOUT_MS = 30_000;
 
 /** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
@@ -81,7 +86,19 @@ function latestMtime(dir: string): number {
   return latest;
 }
 
-type Worker = { port: number; process: ChildProcess; ready: Promise<void>; startedAt: number };
+type Worker = {
+  port: number;
+  process: ChildProcess;
+  ready: Promise<void>;
+  startedAt: number;
+  /** The header this worker reads the caller's address from (its RATE_LIMIT_CLIENT_IP_HEADER). */
+  clientIpHeader: string;
+};
+
+function clientIpHeader(env: NodeJS.ProcessEnv): string {
+  const name = env.RATE_LIMIT_CLIENT_IP_HEADER?.trim().toLowerCase();
+  return name && /^[a-z0-9-]{1,64}$/.test(name) ? name : DEFAULT_CLIENT_IP_HEADER;
+}
 
 export class FunctionRunner {
   private readonly workers = new Map<string, Worker>();
@@ -123,6 +140,7 @@ export class FunctionRunner {
 
   private async start(name: string, entry: string): Promise<Worker> {
     const port = await freePort();
+    const env = this.env(port);
     const deno = denoBinary();
     if (!deno) throw new Error('Deno is missing: run npm install');
     // The function's own deno.json (its import map), as the CLI uses it; Deno would otherwise look
@@ -140,7 +158,7 @@ export class FunctionRunner {
         path.join(STACK_DIR, 'deno', 'serve-function.js'),
         pathToFileURL(entry).href,
       ],
-      { cwd: path.dirname(entry), env: this.env(port), stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: path.dirname(entry), env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const prefix = `[functions/${name}] `;
     const ready = new Promise<void>((resolve, reject) => {
@@ -166,7 +184,13 @@ export class FunctionRunner {
         if (this.workers.get(name)?.process === child) this.workers.delete(name);
       });
     });
-    const worker = { port, process: child, ready, startedAt: Date.now() };
+    const worker = {
+      port,
+      process: child,
+      ready,
+      startedAt: Date.now(),
+      clientIpHeader: clientIpHeader(env),
+    };
     this.workers.set(name, worker);
     ready.catch(() => {
       if (this.workers.get(name) === worker) this.workers.delete(name);
@@ -231,6 +255,14 @@ export class FunctionRunner {
     const headers = { ...req.headers };
     delete headers.host;
     headers['x-forwarded-host'] = req.headers.host ?? '';
+    // Like the platform's proxy: the address the request came from goes into the client-address
+    // header, replacing any copy the caller sent, and is appended to X-Forwarded-For (whose
+    // earlier entries are whatever the caller wrote).
+    const address = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], address]
+      .filter(Boolean)
+      .join(', ');
+    if (worker.clientIpHeader !== 'x-forwarded-for') headers[worker.clientIpHeader] = address;
     const upstream = http.request(
       {
         host: '127.0.0.1',
