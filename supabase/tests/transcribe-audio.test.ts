@@ -141,21 +141,29 @@ describe('transcribe-audio: the HTTP contract', () => {
     expect(fake.received.length, 'nothing forwarded').toBe(before);
   });
 
-  it('refuses audio over 10 MB with 413', async () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 3);
+  it('refuses audio over 1 MiB (more than 60 s of speech) with 413, without calling the provider', async () => {
+    const before = fake.received.length;
+    const big = new Uint8Array(1024 * 1024 + 1);
     big.set(SAMPLES.webm);
     const res = await call(configured, { body: { audio: Buffer.from(big).toString('base64') } });
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatch(/too large/);
+    expect(res.body.error).toBe('audio is too large (at most 1 MB, about a minute of speech).');
+    // What was accepted before (10 MB) is refused before it is even read in full.
+    const old = new Uint8Array(10 * 1024 * 1024);
+    old.set(SAMPLES.webm);
+    const res10 = await call(configured, { body: { audio: Buffer.from(old).toString('base64') } });
+    expect(res10.status).toBe(413);
+    expect(res10.body.error).toMatch(/too large/);
+    expect(fake.received.length).toBe(before);
   });
 
-  it('accepts audio of exactly 10 MB', async () => {
-    const max = new Uint8Array(10 * 1024 * 1024);
+  it('accepts audio of exactly 1 MiB', async () => {
+    const max = new Uint8Array(1024 * 1024);
     max.set(SAMPLES.webm);
-    fake.reply = () => ({ body: { text: 'ten megabytes' } });
+    fake.reply = () => ({ body: { text: 'one megabyte' } });
     const res = await call(configured, { body: { audio: Buffer.from(max).toString('base64') } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ text: 'ten megabytes' });
+    expect(res.body).toEqual({ text: 'one megabyte' });
     expect(fake.received.at(-1)?.bytes.length).toBe(max.length);
   });
 });

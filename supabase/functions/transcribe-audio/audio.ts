@@ -3,8 +3,12 @@
  * magic bytes. No Deno APIs here, so the rules can be read (and tested) on their own.
  */
 
-/** The largest recording accepted, decoded (the provider allows 25 MiB; a 60 s voice note is far less). */
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest recording accepted, decoded: 1 MiB, what 60 s of speech can be (the site's recorder
+ * stops at 60 s and asks for 32 kbit/s, about 240 kB a minute; even 128 kbit/s stays under 1 MiB).
+ * Anything bigger is not a voice message and would only cost provider time.
+ */
+export const MAX_AUDIO_BYTES = 1024 * 1024;
 
 /** Longest base64 string that can decode to at most MAX_AUDIO_BYTES. */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_AUDIO_BYTES / 3) * 4;

@@ -2,7 +2,7 @@
  * transcribe-audio: voice input for the site assistant (SPEC.md §7 call 2).
  *
  * POST `{ audio: "<base64 recording>", mimeType?: "audio/webm;codecs=opus" }` → 200 `{ text }`.
- * Errors are JSON `{ error }`: 400 bad input, 413 over 10 MB, 415 not a known audio container,
+ * Errors are JSON `{ error }`: 400 bad input, 413 over 1 MB, 415 not a known audio container,
  * 405 wrong method, 429 rate limited or the day's budget used up (with `Retry-After`), 502
  * provider failure, 503 no provider configured (or the rate limiter is down), 504 provider
  * timeout. CORS headers on every response.
@@ -106,7 +106,7 @@ export function transcribeOptionsFromEnv(env: Env): TranscribeHandlerOptions {
 
 type Recording = { bytes: AudioBytes; container: AudioContainer };
 
-const TOO_LARGE = 'audio is too large (at most 10 MB).';
+const TOO_LARGE = 'audio is too large (at most 1 MB, about a minute of speech).';
 
 /** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
 export function parseTranscribeRequest(body: unknown): Recording {
