@@ -86,4 +86,19 @@ describe('chat-ai limits through the local stack', () => {
       statuses.push((await ask(freshLoopbackAddress(), { sessionId })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('refuses a huge history with 413, and does not count it', async () => {
+    const from = freshLoopbackAddress();
+    const history = [
+      ...Array.from({ length: 39 }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: 'x'.repeat(600),
+      })),
+      { role: 'user', content: 'and now?' },
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask(from, { messages: history })).status);
+    expect(statuses).toEqual([413, 413, 413, 413, 413, 413]);
+    expect((await ask(from)).status).toBe(200);
+  });
 });

@@ -12,7 +12,12 @@
 export type FakeOpenAi = {
   url: string;
   apiKey: string;
-  requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
+  requests: {
+    model: string;
+    stream: boolean;
+    maxTokens: unknown;
+    messages: { role: string; content: string }[];
+  }[];
   close(): Promise<void>;
 };
 
@@ -57,7 +62,12 @@ export function startFakeOpenAi(
         );
       }
       const body = await req.json();
-      requests.push({ model: body.model, stream: body.stream === true, messages: body.messages });
+      requests.push({
+        model: body.model,
+        stream: body.stream === true,
+        maxTokens: body.max_tokens,
+        messages: body.messages,
+      });
       const last: string = body.messages.at(-1)?.content ?? '';
       if (options.firstByteDelayMs) await sleep(options.firstByteDelayMs, req.signal);
       if (last.includes('#error')) {

@@ -1,13 +1,15 @@
 /**
- * chat-ai's rate limits over HTTP, with the in-memory limiter of the same fixed-window semantics as
+ * chat-ai's limits over HTTP: what one request may make the model read and write (413 beyond),
+ * and the rate limits, with the in-memory limiter of the same fixed-window semantics as
  * `public.rate_limit_hit`: per session, per client address (only from the header the platform
- * sets), and the paid model's daily budget. Each bypass that used to work ends in 429 here.
+ * sets), and the paid model's daily budget. Each bypass that used to work ends in 413 or 429 here.
  */
 import assert from 'node:assert/strict';
 
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
 import { createOpenAiProvider } from '../_shared/providers/openai.ts';
 import type { RateLimitSettings } from '../_shared/rate-limit.ts';
+import { CHAT_LIMITS } from '../_shared/validation.ts';
 import { chatBody, postJson, postStream, serveHandler } from '../_testing/client.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
 import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
@@ -224,3 +226,76 @@ Deno.test('the free built-in assistant has no daily budget', async () => {
     await app.close();
   }
 });
+
+const long = (n: number) => 'x'.repeat(n);
+const turns = (n: number, size = 2) =>
+  Array.from({ length: n }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: long(size),
+  }));
+
+Deno.test('a huge history is refused with 413 before anything is counted or paid for', async () => {
+  const fake = startFakeOpenAi();
+  const app = serve({
+    provider: createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url }),
+    limits: { perSession: 1, perIp: 1, perDay: 1 },
+  });
+  try {
+    const cases: [string, { role: string; content: string }[], RegExp][] = [
+      ['21 messages', turns(21), /^messages must hold at most 20 entries\.$/],
+      [
+        'a 2001-character message',
+        [{ role: 'user', content: long(2001) }],
+        /^messages\[0\]\.content must be at most 2000 characters\.$/,
+      ],
+      [
+        'over 8000 characters in total',
+        [...turns(4, 2000), { role: 'user', content: 'x' }],
+        /^messages must hold at most 8000 characters in total\.$/,
+      ],
+      // What the limits were before: 40 messages, 24,000 characters.
+      [
+        'the old maximum',
+        [...turns(39, 600), { role: 'user', content: 'x' }],
+        /at most 20 entries/,
+      ],
+    ];
+    for (const [name, messages, error] of cases) {
+      const response = await postJson(app.url, chatBody('x', { messages }), from('192.0.2.10'));
+      assert.equal(response.status, 413, name);
+      assert.match(String(response.json.error), error, name);
+    }
+    assert.equal(fake.requests.length, 0);
+    // Nothing was counted: the address, the session and the day still have their one request.
+    assert.equal((await postJson(app.url, chatBody('hello'), from('192.0.2.10'))).status, 200);
+  } finally {
+    await app.close();
+    await fake.close();
+  }
+});
+
+Deno.test(
+  'at the limits the model reads the conversation and may write at most 600 tokens',
+  async () => {
+    const fake = startFakeOpenAi();
+    const app = serve({
+      provider: createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url }),
+    });
+    try {
+      const messages = [...turns(3, 2000), ...turns(16, 10), { role: 'user', content: long(1840) }];
+      assert.equal(messages.length, CHAT_LIMITS.maxMessages);
+      assert.equal(
+        messages.reduce((sum, m) => sum + m.content.length, 0),
+        CHAT_LIMITS.maxTotalChars,
+      );
+      const response = await postJson(app.url, chatBody('x', { messages }), from('192.0.2.11'));
+      assert.equal(response.status, 200);
+      const sent = fake.requests.at(-1)!;
+      assert.equal(sent.maxTokens, 600);
+      assert.deepEqual(sent.messages.slice(1), messages);
+    } finally {
+      await app.close();
+      await fake.close();
+    }
+  },
+);
