@@ -104,8 +104,8 @@ export function startFakeOpenAi(
       );
       const wire = `: keep-alive\n\n${events.join('')}data: [DONE]\n\n`;
       const stall = last.includes('#stall');
+      // Ends with the response: Deno cancels the body when the caller goes away.
       const gone = new AbortController();
-      req.signal.addEventListener('abort', () => gone.abort());
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           try {
