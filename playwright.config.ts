@@ -44,11 +44,16 @@ export default defineConfig({
       url: `${API_URL}/__local/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
+      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there. Every
+      // browser of the suite connects from 127.0.0.1, which the functions count as one client:
+      // the per-address limits are raised so specs do not use up each other's allowance (they are
+      // tested with distinct addresses in supabase/tests/).
       env: {
         LOCAL_SITE_URL: SITE_URL,
         TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
         TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+        RATE_LIMIT_CHAT_PER_IP: '100000',
+        RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },

@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+import { denoBinary, denoFunctionEnv } from '../scripts/deno';
 import { STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
 import { bearerToken, sendJson, sendRaw } from './http';
@@ -19,6 +19,11 @@ import { verifyJwt } from './jwt';
 
 const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
+/**
+ * The header hosted Supabase's proxy (Cloudflare) sets to the caller's address; the functions
+ * count clients by it (`RATE_LIMIT_CLIENT_IP_HEADER` names another, for them and for this gateway).
+ */
+const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
 const START_TIMEOUT_MS = 30_000;
 
 /** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
@@ -59,28 +64,6 @@ function readDotEnv(file: string): Record<string, string> {
   return env;
 }
 
-/**
- * The real Deno executable. The package's `bin.cjs` is a Node wrapper that runs the executable as
- * a grandchild (which would survive our SIGTERM), so spawn the executable itself.
- */
-function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  const pkgDir = path.dirname(require.resolve('deno/package.json'));
-  const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
-  const candidates = [path.join(pkgDir, exe)];
-  for (const platformPkg of [
-    `@deno/${process.platform}-${process.arch}-glibc`,
-    `@deno/${process.platform}-${process.arch}`,
-  ]) {
-    try {
-      candidates.push(path.join(path.dirname(require.resolve(`${platformPkg}/package.json`)), exe));
-    } catch {
-      // not installed for this platform
-    }
-  }
-  return candidates.find((candidate) => existsSync(candidate)) ?? path.join(pkgDir, 'bin.cjs');
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -103,7 +86,19 @@ function latestMtime(dir: string): number {
   return latest;
 }
 
-type Worker = { port: number; process: ChildProcess; ready: Promise<void>; startedAt: number };
+type Worker = {
+  port: number;
+  process: ChildProcess;
+  ready: Promise<void>;
+  startedAt: number;
+  /** The header this worker reads the caller's address from (its RATE_LIMIT_CLIENT_IP_HEADER). */
+  clientIpHeader: string;
+};
+
+function clientIpHeader(env: NodeJS.ProcessEnv): string {
+  const name = env.RATE_LIMIT_CLIENT_IP_HEADER?.trim().toLowerCase();
+  return name && /^[a-z0-9-]{1,64}$/.test(name) ? name : DEFAULT_CLIENT_IP_HEADER;
+}
 
 export class FunctionRunner {
   private readonly workers = new Map<string, Worker>();
@@ -120,14 +115,14 @@ export class FunctionRunner {
   private readonly functionsDir: string;
 
   private env(port: number): NodeJS.ProcessEnv {
+    // Like `supabase functions serve`: no package.json or node_modules; `npm:` imports come from
+    // the function's deno.json and Deno's cache (filled from the registry on first use).
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
-      DENO_DIR: process.env.DENO_DIR,
-      NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY,
-      DENO_NO_UPDATE_CHECK: '1',
       NO_COLOR: '1',
+      ...denoFunctionEnv(),
     };
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
@@ -145,18 +140,25 @@ export class FunctionRunner {
 
   private async start(name: string, entry: string): Promise<Worker> {
     const port = await freePort();
+    const env = this.env(port);
+    const deno = denoBinary();
+    if (!deno) throw new Error('Deno is missing: run npm install');
+    // The function's own deno.json (its import map), as the CLI uses it; Deno would otherwise look
+    // for a config next to the wrapper script.
+    const config = path.join(path.dirname(entry), 'deno.json');
     const child = spawn(
-      denoBinary(),
+      deno,
       [
         'run',
         '--allow-net',
         '--allow-env',
         '--allow-read',
         '--no-prompt',
+        ...(existsSync(config) ? ['--config', config] : []),
         path.join(STACK_DIR, 'deno', 'serve-function.js'),
         pathToFileURL(entry).href,
       ],
-      { cwd: path.dirname(entry), env: this.env(port), stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: path.dirname(entry), env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const prefix = `[functions/${name}] `;
     const ready = new Promise<void>((resolve, reject) => {
@@ -182,7 +184,13 @@ export class FunctionRunner {
         if (this.workers.get(name)?.process === child) this.workers.delete(name);
       });
     });
-    const worker = { port, process: child, ready, startedAt: Date.now() };
+    const worker = {
+      port,
+      process: child,
+      ready,
+      startedAt: Date.now(),
+      clientIpHeader: clientIpHeader(env),
+    };
     this.workers.set(name, worker);
     ready.catch(() => {
       if (this.workers.get(name) === worker) this.workers.delete(name);
@@ -247,6 +255,14 @@ export class FunctionRunner {
     const headers = { ...req.headers };
     delete headers.host;
     headers['x-forwarded-host'] = req.headers.host ?? '';
+    // Like the platform's proxy: the address the request came from goes into the client-address
+    // header, replacing any copy the caller sent, and is appended to X-Forwarded-For (whose
+    // earlier entries are whatever the caller wrote).
+    const address = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], address]
+      .filter(Boolean)
+      .join(', ');
+    if (worker.clientIpHeader !== 'x-forwarded-for') headers[worker.clientIpHeader] = address;
     const upstream = http.request(
       {
         host: '127.0.0.1',
