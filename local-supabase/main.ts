@@ -37,7 +37,7 @@ console.log(`local-supabase ready on ${stack.url} (${stack.dataDescription})
   API URL:      ${stack.url}
   Inbox:        ${stack.url}/__local/inbox
   Admin login:  ${stack.admin.email} / ${stack.admin.password}
-  anon key:     ${stack.ctx.anonKey}`);
+  Publishable:  ${stack.ctx.keys.publishable}   (or the legacy anon JWT: npm run local:status)`);
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../../scripts/local-env';
+import { SERVICE_ROLE_KEY } from '../config';
 import { apiUrl } from './helpers';
 
 const formUrl = (portal = LOCAL_HUBSPOT_PORTAL_ID, form = LOCAL_HUBSPOT_FORM_ID) =>
@@ -32,9 +33,12 @@ describe('HubSpot Forms v3 stand-in', () => {
     const marker = `msg-${Date.now()}`;
     const { res, json } = await post({ fields: fields({ message: marker }), context });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(typeof json.inlineMessage).toBe('string');
-    const inbox = (await (await fetch(`${apiUrl()}/__local/inbox.json`)).json()) as {
+    const inboxRes = await fetch(`${apiUrl()}/__local/inbox.json`, {
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
+    const inbox = (await inboxRes.json()) as {
       submissions: { body: { fields: { name: string; value: string }[]; context: unknown } }[];
     };
     const newest = inbox.submissions[0];
