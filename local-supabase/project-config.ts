@@ -134,10 +134,8 @@ export function parseConfigToml(text: string, file = 'config.toml'): Table {
 export function projectConfigFrom(root: Table, file = 'config.toml'): ProjectConfig {
   const read = new Reader(file, root);
   const siteUrl = read.string('auth.site_url', CLI_DEFAULTS.siteUrl);
-  try {
-    new URL(siteUrl);
-  } catch {
-    throw new ConfigError(file, 'auth.site_url', `"${siteUrl}" is not an absolute URL`);
+  if (!/^https?:\/\/[^/]/.test(siteUrl) || !URL.canParse(siteUrl)) {
+    throw new ConfigError(file, 'auth.site_url', `"${siteUrl}" is not an absolute http(s) URL`);
   }
   const functions = new Map<string, { verifyJwt: boolean }>();
   for (const [name, section] of Object.entries(table(root, 'functions', file, 'functions'))) {

@@ -27,7 +27,7 @@ export type StackOptions = {
   host?: string;
   /** A directory for PGlite's data, `'memory'` for an in-memory database, or `'temp'` for a fresh temporary directory. */
   dataDir?: string;
-  /** Use this PostgreSQL server instead of PGlite. */
+  /** Use this PostgreSQL server instead of PGlite (default DATABASE_URL; `''` forces PGlite). */
   databaseUrl?: string;
   /** Wipe the database first (db:reset; fresh runs against a real server). */
   reset?: boolean;

@@ -6,3 +6,5 @@ export const TEST_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_FUNCTIONS_DIR = path.join(TEST_DIR, 'fixtures', 'functions');
 /** verify_jwt of the fixture functions, in config.toml form. */
 export const FIXTURE_CONFIG = path.join(TEST_DIR, 'fixtures', 'config.toml');
+/** A config.toml whose honoured settings all differ from the project's. */
+export const CHANGED_CONFIG = path.join(TEST_DIR, 'fixtures', 'config-changed.toml');
