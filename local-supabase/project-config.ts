@@ -208,3 +208,53 @@ export function effectiveConfigFor(
   }
   return { remote: undefined, config: base };
 }
+
+/** A hosted project's ref: 20 lower-case letters (what `[remotes.<name>].project_id` must be). */
+export const PROJECT_REF_PATTERN = /^[a-z]{20}$/;
+
+function isLoopbackUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname;
+    return (
+      host === 'localhost' || host.startsWith('127.') || host === '[::1]' || host === '0.0.0.0'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What would be wrong in production if `supabase config push` sent this config to the hosted
+ * project `projectRef`: the local-only auth settings (confirmations off, a localhost site URL or
+ * redirect URL, plain http) unless a `[remotes.<name>]` block for that project replaces them.
+ * An empty list means the push is safe in these respects.
+ */
+export function productionAuthProblems(root: Table, projectRef: string): string[] {
+  if (!PROJECT_REF_PATTERN.test(projectRef)) {
+    return [`"${projectRef}" is not a project ref (20 lower-case letters, see the dashboard URL)`];
+  }
+  const { remote, config } = effectiveConfigFor(root, projectRef);
+  const { auth } = projectConfigFrom(config);
+  const problems: string[] = [];
+  if (!remote) {
+    problems.push(
+      `no [remotes.<name>] block has project_id = "${projectRef}": the push would send the local settings`,
+    );
+  }
+  if (!auth.enableConfirmations) {
+    problems.push(
+      'auth.email.enable_confirmations is false: anyone could sign up with any address',
+    );
+  }
+  if (isLoopbackUrl(auth.siteUrl) || !auth.siteUrl.startsWith('https://')) {
+    problems.push(
+      `auth.site_url is "${auth.siteUrl}": e-mail links must lead to the live site (https)`,
+    );
+  }
+  for (const url of auth.additionalRedirectUrls) {
+    if (isLoopbackUrl(url) || url.startsWith('http://')) {
+      problems.push(`auth.additional_redirect_urls allows "${url}", which is not the live site`);
+    }
+  }
+  return problems;
+}

@@ -9,9 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRedirectAllowed } from '../auth';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../config';
 import { nodeSupabaseClient } from '../node-client';
+import { readFileSync } from 'node:fs';
+
 import {
+  DEFAULT_CONFIG_PATH,
   effectiveConfigFor,
   parseConfigToml,
+  productionAuthProblems,
   projectConfigFrom,
   readProjectConfig,
 } from '../project-config';
@@ -120,6 +124,50 @@ describe('reading config.toml', () => {
     const other = effectiveConfigFor(root, 'zzzzzzzzzzzzzzzzzzzz');
     expect(other.remote).toBeUndefined();
     expect(projectConfigFrom(other.config).auth.enableConfirmations).toBe(false);
+  });
+});
+
+describe('production safety of the local-only auth settings', () => {
+  const REF = 'abcdefghijklmnopqrst';
+  const production = `
+    [remotes.production]
+    project_id = "${REF}"
+    [remotes.production.auth]
+    site_url = "https://www.example.com"
+    additional_redirect_urls = ["https://www.example.com/auth"]
+    [remotes.production.auth.email]
+    enable_confirmations = true
+  `;
+  const projectToml = readFileSync(DEFAULT_CONFIG_PATH, 'utf8');
+
+  it('the project config as committed may not be pushed to a hosted project as it is', () => {
+    const problems = productionAuthProblems(parseConfigToml(projectToml), REF);
+    expect(problems.join('\n')).toMatch(/no \[remotes\.<name>\] block/);
+    expect(problems.join('\n')).toMatch(/enable_confirmations is false/);
+    expect(problems.join('\n')).toMatch(/auth\.site_url is "http:\/\/localhost/);
+  });
+
+  it('with a [remotes.*] block for the project, the push carries production settings', () => {
+    const root = parseConfigToml(`${projectToml}\n${production}`);
+    expect(productionAuthProblems(root, REF)).toEqual([]);
+    // Another project still gets the local settings, and is flagged.
+    expect(productionAuthProblems(root, 'zzzzzzzzzzzzzzzzzzzz').length).toBeGreaterThan(0);
+    // The local stack keeps the local settings.
+    expect(projectConfigFrom(root).auth.enableConfirmations).toBe(false);
+  });
+
+  it('a remote block that keeps a localhost URL or confirmations off is flagged', () => {
+    const leaky = production
+      .replace(
+        'https://www.example.com/auth"]',
+        'https://www.example.com/auth", "http://localhost:5173/auth"]',
+      )
+      .replace('enable_confirmations = true', 'enable_confirmations = false');
+    const problems = productionAuthProblems(parseConfigToml(`${projectToml}\n${leaky}`), REF);
+    expect(problems).toHaveLength(2);
+    expect(productionAuthProblems(parseConfigToml(projectToml), 'not-a-ref')[0]).toMatch(
+      /not a project ref/,
+    );
   });
 });
 
