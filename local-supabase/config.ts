@@ -14,7 +14,6 @@ export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
 export const STACK_DIR = path.join(ROOT_DIR, 'local-supabase');
 export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, '.local-supabase', 'data');
 
-export const DEFAULT_PORT = 54321;
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 function base64url(input: string | Buffer): string {

@@ -2,8 +2,8 @@
  * `supabase/config.toml`, read with a TOML parser: the settings the local stack honours, taken
  * from the same file the Supabase CLI reads, so the local stack and `supabase start` cannot drift.
  *
- * Honoured: `auth.site_url`, `auth.additional_redirect_urls`, `auth.jwt_expiry`,
- * `auth.minimum_password_length`, `auth.email.enable_confirmations` and
+ * Honoured: `api.port` (the default port), `auth.site_url`, `auth.additional_redirect_urls`,
+ * `auth.jwt_expiry`, `auth.minimum_password_length`, `auth.email.enable_confirmations` and
  * `functions.<name>.verify_jwt`. A setting the file leaves out takes the Supabase CLI's default.
  * A value of the wrong type stops the stack with the setting's name, like the CLI refuses it.
  *
@@ -34,6 +34,8 @@ export type AuthConfig = {
 
 export type ProjectConfig = {
   projectId: string;
+  /** Where the API listens unless `--port` / LOCAL_SUPABASE_PORT say otherwise. */
+  apiPort: number;
   auth: AuthConfig;
   /** `verify_jwt` per function; a function that is not listed verifies JWTs (the CLI default). */
   functions: Map<string, { verifyJwt: boolean }>;
@@ -41,6 +43,7 @@ export type ProjectConfig = {
 
 /** What the Supabase CLI assumes when config.toml leaves a setting out. */
 const CLI_DEFAULTS = {
+  apiPort: 54321,
   siteUrl: 'http://127.0.0.1:3000',
   additionalRedirectUrls: ['https://127.0.0.1:3000'],
   jwtExpiry: 3600,
@@ -144,6 +147,7 @@ export function projectConfigFrom(root: Table, file = 'config.toml'): ProjectCon
   }
   return {
     projectId: read.string('project_id', ''),
+    apiPort: read.integer('api.port', CLI_DEFAULTS.apiPort, 1, 65_535),
     auth: {
       siteUrl,
       additionalRedirectUrls: read.strings(

@@ -192,7 +192,8 @@ async function dispatch(
   if (service) {
     const name = service[1] ?? '';
     const subpath = service[2] ?? '/';
-    // Functions answer their own CORS (the relay only fills in what they leave out).
+    // The services' CORS is open like hosted (`*`, keys and tokens guard them); functions answer
+    // their own CORS, and the relay only fills in what they leave out.
     applyCors(req, res);
     if (name === 'functions') return functions.handle(req, res, url, subpath);
     if (req.method === 'OPTIONS') {

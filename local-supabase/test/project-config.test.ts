@@ -28,6 +28,8 @@ const config = (text: string) => projectConfigFrom(parseConfigToml(text));
 describe('reading config.toml', () => {
   it('takes every honoured setting from the file', () => {
     const parsed = config(`
+      [api]
+      port = 64321
       [auth]
       site_url = "https://www.example.com"
       additional_redirect_urls = ["https://www.example.com/auth", "https://*.example.com/**"]
@@ -39,6 +41,7 @@ describe('reading config.toml', () => {
       verify_jwt = false
       [functions.b]
     `);
+    expect(parsed.apiPort).toBe(64321);
     expect(parsed.auth).toEqual({
       siteUrl: 'https://www.example.com',
       additionalRedirectUrls: ['https://www.example.com/auth', 'https://*.example.com/**'],
@@ -53,6 +56,7 @@ describe('reading config.toml', () => {
   });
 
   it('falls back to the Supabase CLI defaults and raises a short password minimum to 6', () => {
+    expect(config('').apiPort).toBe(54321);
     expect(config('').auth).toEqual({
       siteUrl: 'http://127.0.0.1:3000',
       additionalRedirectUrls: ['https://127.0.0.1:3000'],
