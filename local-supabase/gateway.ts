@@ -3,8 +3,8 @@
  * checks the `apikey` header and hands each service an `Authorization` header it can verify.
  *
  * Four keys are valid, two per role: the legacy JWTs (`anon`, `service_role`) and the opaque keys
- * (`sb_publishable_…` acts as anon, `sb_secret_…` as service_role). Rules, where hosted and the
- * CLI's gateway differ the stricter one:
+ * (`sb_publishable_…` acts as anon, `sb_secret_…` as service_role). The rules (where hosted and
+ * the CLI's gateway differ, the stricter of the two):
  * - auth, rest and storage need a valid `apikey` header (not a query parameter), except the open
  *   routes a browser reaches by plain link: `/auth/v1/verify|callback|authorize` and public
  *   storage objects. A missing key is 401 "No API key found in request", an unknown one 401
