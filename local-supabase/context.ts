@@ -1,19 +1,23 @@
 import { type IncomingMessage } from 'node:http';
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from './config';
 import { type Db, type Tx } from './db';
-import { apiKey, bearerToken } from './http';
+import { type ApiKeys } from './gateway';
+import { bearerToken } from './http';
 import { type JwtClaims, verifyJwt } from './jwt';
+import { type AuthConfig } from './project-config';
 
-/** What every handler gets: the database and where the stack is reachable. */
+/** What every handler gets: the database, where the stack is reachable, and its settings. */
 export type StackContext = {
   db: Db;
   /** The stack's own origin, e.g. `http://127.0.0.1:54321`. */
   apiUrl: string;
-  /** Where e-mail links send the user when `redirect_to` is missing or not allowed. */
-  siteUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** The auth settings of supabase/config.toml; `auth.siteUrl` may be overridden (e2e ports). */
+  auth: AuthConfig;
+  /** `verify_jwt` per function, from supabase/config.toml. */
+  functions: Map<string, { verifyJwt: boolean }>;
+  /** Browser origins allowed to call `/__local/` (the dev site's). */
+  siteOrigins: string[];
+  keys: ApiKeys;
   /**
    * The API roles' own settings (`alter role anon set statement_timeout = …`). SET ROLE does not
    * apply them, so every request sets them itself, like PostgREST. Loaded by `loadRoleSettings`.
@@ -31,23 +35,16 @@ export type Caller = { role: ApiRole; claims: JwtClaims };
 
 export type CallerResult =
   | { ok: true; caller: Caller }
-  | { ok: false; kind: 'no_api_key' | 'bad_api_key' | 'bad_jwt' | 'expired'; message: string };
+  | { ok: false; kind: 'no_token' | 'bad_jwt' | 'expired'; message: string };
 
 /**
- * Who is calling: the API gateway requires a valid `apikey`; the Bearer token (a user's access
- * token, or the key itself) decides the role, like PostgREST and Storage do.
+ * Who is calling, from the JWT in `Authorization`, like PostgREST and Storage decide it. The
+ * gateway (gateway.ts) has already checked the `apikey` and put the key's JWT there when the
+ * caller had no token of their own.
  */
 export function identifyCaller(req: IncomingMessage): CallerResult {
-  const key = apiKey(req);
-  const bearer = bearerToken(req);
-  if (!key && !bearer) {
-    return { ok: false, kind: 'no_api_key', message: 'No API key found in request' };
-  }
-  if (key) {
-    const checked = verifyJwt(key);
-    if (!checked.ok) return { ok: false, kind: 'bad_api_key', message: 'Invalid API key' };
-  }
-  const token = bearer ?? key ?? '';
+  const token = bearerToken(req);
+  if (!token) return { ok: false, kind: 'no_token', message: 'No JWT found in request' };
   const verified = verifyJwt(token);
   if (!verified.ok) {
     const expired = verified.reason.includes('expired');
@@ -126,8 +123,4 @@ export function asCaller<T>(
     );
     return fn(tx);
   });
-}
-
-export function defaultKeys(): Pick<StackContext, 'anonKey' | 'serviceRoleKey'> {
-  return { anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY };
 }

@@ -3,6 +3,18 @@
  * Deno (the `deno` npm package), one worker per function on a free port, started on first use and
  * restarted when its files change. Requests and responses are piped through unbuffered, so a
  * streamed (SSE) reply reaches the browser as it is produced.
+ *
+ * Like hosted Edge Functions, the relay checks no `apikey` and passes `Authorization` on as sent;
+ * `verify_jwt` (config.toml, default true) demands a valid JWT there, so the opaque
+ * `sb_publishable_…` / `sb_secret_…` keys only work for `verify_jwt = false` functions. A secret key
+ * from a browser is refused (gateway.ts).
+ *
+ * The environment is what the platform gives a function: SUPABASE_URL, SUPABASE_ANON_KEY and
+ * SUPABASE_SERVICE_ROLE_KEY (the legacy JWTs), SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS
+ * (JSON objects of the opaque keys by name, here `{"default": …}`), SUPABASE_JWKS (the keys that
+ * verify access tokens; here the HS256 secret, like `supabase functions serve`), SUPABASE_DB_URL
+ * with DATABASE_URL; plus `supabase/functions/.env` and the AI_*, TRANSCRIBE_*, RATE_LIMIT_*
+ * variables of the shell.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,8 +24,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { denoBinary, denoFunctionEnv } from '../scripts/deno';
-import { STACK_DIR, SUPABASE_DIR } from './config';
+import { JWT_SECRET, STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
+import { secretKeyInBrowser } from './gateway';
 import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
@@ -25,30 +38,6 @@ const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
  */
 const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
 const START_TIMEOUT_MS = 30_000;
-
-/** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
-export function readVerifyJwt(
-  configPath = path.join(SUPABASE_DIR, 'config.toml'),
-): Map<string, boolean> {
-  const result = new Map<string, boolean>();
-  if (!existsSync(configPath)) return result;
-  let section: string | undefined;
-  for (const raw of readFileSync(configPath, 'utf8').split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[functions\.("?)([\w-]+)\1\]$/.exec(line);
-    if (header) {
-      section = header[2];
-      continue;
-    }
-    if (line.startsWith('[')) {
-      section = undefined;
-      continue;
-    }
-    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-    if (section && setting) result.set(section, setting[1] === 'true');
-  }
-  return result;
-}
 
 /** KEY=value lines of supabase/functions/.env (like `supabase functions serve`). */
 function readDotEnv(file: string): Record<string, string> {
@@ -111,7 +100,7 @@ export class FunctionRunner {
     this.functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   }
 
-  /** Where `<name>/index.ts` live; `config.toml` is read from its parent folder. */
+  /** Where `<name>/index.ts` live. */
   private readonly functionsDir: string;
 
   private env(port: number): NodeJS.ProcessEnv {
@@ -128,10 +117,16 @@ export class FunctionRunner {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
     }
     Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
+    const { keys } = this.ctx;
     Object.assign(env, {
       SUPABASE_URL: this.ctx.apiUrl,
-      SUPABASE_ANON_KEY: this.ctx.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: this.ctx.serviceRoleKey,
+      SUPABASE_ANON_KEY: keys.anon,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRole,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishable }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secret }),
+      SUPABASE_JWKS: JSON.stringify({
+        keys: [{ kty: 'oct', k: Buffer.from(JWT_SECRET).toString('base64url') }],
+      }),
       LOCAL_FUNCTION_PORT: String(port),
     });
     if (this.options.databaseUrl) env.SUPABASE_DB_URL = this.options.databaseUrl;
@@ -230,13 +225,14 @@ export class FunctionRunner {
     if (!match || !name || !entry || !existsSync(entry)) {
       return sendRaw(res, 404, 'Function not found', 'text/plain; charset=utf-8');
     }
-    if (
-      req.method !== 'OPTIONS' &&
-      readVerifyJwt(path.join(this.functionsDir, '..', 'config.toml')).get(name) !== false
-    ) {
-      const token = bearerToken(req);
-      if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
-      if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
+    if (req.method !== 'OPTIONS') {
+      const refused = secretKeyInBrowser(req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+      if (this.ctx.functions.get(name)?.verifyJwt !== false) {
+        const token = bearerToken(req);
+        if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
+        if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
+      }
     }
     if (this.closed) return sendJson(res, 503, { msg: 'The local stack is shutting down' });
     let worker: Worker;

@@ -108,10 +108,6 @@ export function authFailure(
   res: ServerResponse,
   result: Exclude<ReturnType<typeof identifyCaller>, { ok: true }>,
 ): void {
-  if (result.kind === 'no_api_key' || result.kind === 'bad_api_key') {
-    sendJson(res, 401, { message: result.message, hint: 'Provide a valid apikey header.' });
-    return;
-  }
   sendJson(res, 401, {
     code: result.kind === 'expired' ? 'PGRST303' : 'PGRST301',
     details: null,

@@ -10,11 +10,13 @@ import path from 'node:path';
 
 import { handleAuth } from './auth';
 import { adminCredentials, DEFAULT_DATA_DIR } from './config';
-import { defaultKeys, identifyCaller, loadRoleSettings, type StackContext } from './context';
+import { loadRoleSettings, type StackContext } from './context';
 import { type Db, openPglite, openPostgres } from './db';
 import { FunctionRunner } from './functions';
+import { DEFAULT_KEYS, isOpenRoute, passGateway, requireServiceKey } from './gateway';
 import { applyCors, BodyTooLargeError, sendJson } from './http';
-import { handleLocal } from './local-pages';
+import { guardLocal, handleLocal, localSiteOrigins } from './local-pages';
+import { type ProjectConfig, readProjectConfig } from './project-config';
 import { handleRest, SchemaCache } from './rest';
 import { setupDatabase, wipeDatabase, ensureAdmin } from './setup';
 import { handleStorage } from './storage';
@@ -25,12 +27,17 @@ export type StackOptions = {
   host?: string;
   /** A directory for PGlite's data, `'memory'` for an in-memory database, or `'temp'` for a fresh temporary directory. */
   dataDir?: string;
-  /** Use this PostgreSQL server instead of PGlite. */
+  /** Use this PostgreSQL server instead of PGlite (default DATABASE_URL; `''` forces PGlite). */
   databaseUrl?: string;
   /** Wipe the database first (db:reset; fresh runs against a real server). */
   reset?: boolean;
-  /** Where auth e-mail links land when no allowed `redirect_to` is given. */
+  /**
+   * Where auth e-mail links land when no allowed `redirect_to` is given, and the dev site's origin
+   * for `/__local/` CORS (env LOCAL_SITE_URL; default `auth.site_url` of config.toml).
+   */
   siteUrl?: string;
+  /** The settings of supabase/config.toml (default: read from that file). */
+  config?: ProjectConfig;
   /** Silence request and function logs. */
   quiet?: boolean;
   admin?: { email: string; password: string };
@@ -108,6 +115,8 @@ export async function openDatabase(
 
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
+  // Read (and validate) config.toml before touching the database.
+  const project = options.config ?? readProjectConfig();
   const { db, label, cleanup } = await openDatabase(options);
   const admin = options.admin ?? adminCredentials();
   try {
@@ -126,11 +135,17 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   });
   const port = (server.address() as net.AddressInfo).port;
   const url = `http://${host}:${port}`;
+  const auth = {
+    ...project.auth,
+    siteUrl: options.siteUrl ?? (process.env.LOCAL_SITE_URL || project.auth.siteUrl),
+  };
   const ctx: StackContext = {
     db,
     apiUrl: url,
-    siteUrl: options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:5173',
-    ...defaultKeys(),
+    auth,
+    functions: project.functions,
+    siteOrigins: localSiteOrigins(auth),
+    keys: DEFAULT_KEYS,
     roleSettings: await loadRoleSettings(db),
   };
   const cache = new SchemaCache(db);
@@ -191,37 +206,39 @@ async function dispatch(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', ctx.apiUrl);
   const service = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
-  if (service?.[1] === 'functions') {
-    // Functions answer their own CORS (the relay only fills in what they leave out).
-    applyCors(req, res);
-    return functions.handle(req, res, url, service[2] ?? '/');
-  }
-  applyCors(req, res);
-  if (req.method === 'OPTIONS') {
-    res.writeHead(200, { 'Content-Length': '0' });
-    res.end();
-    return;
-  }
   if (service) {
+    const name = service[1] ?? '';
     const subpath = service[2] ?? '/';
-    if (service[1] === 'auth') return handleAuth(ctx, req, res, url, subpath);
-    if (service[1] === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
+    // The services' CORS is open like hosted (`*`, keys and tokens guard them); functions answer
+    // their own CORS, and the relay only fills in what they leave out.
+    applyCors(req, res);
+    if (name === 'functions') return functions.handle(req, res, url, subpath);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, { 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (!isOpenRoute(name, subpath, req.method ?? 'GET')) {
+      const refused = passGateway(ctx.keys, req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+    }
+    if (name === 'auth') return handleAuth(ctx, req, res, url, subpath);
+    if (name === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
     return handleStorage(ctx, req, res, url, subpath);
   }
-  if (url.pathname === '/__local/reset' && req.method === 'POST') {
-    // `npm run db:reset` while the stack runs: the service-role key is required.
-    const caller = identifyCaller(req);
-    if (!caller.ok || caller.caller.role !== 'service_role') {
-      return sendJson(res, 401, { message: 'db reset needs the service_role key' });
-    }
-    await wipeDatabase(ctx.db);
-    const report = await setupDatabase(ctx.db);
-    await ensureAdmin(ctx.db, admin);
-    await cache.reload();
-    ctx.roleSettings = await loadRoleSettings(ctx.db);
-    return sendJson(res, 200, report);
-  }
   if (url.pathname.startsWith('/__local/')) {
+    if (!guardLocal(ctx, req, res)) return;
+    if (url.pathname === '/__local/reset' && req.method === 'POST') {
+      // `npm run db:reset` while the stack runs: the service-role or secret key is required.
+      const refused = requireServiceKey(ctx.keys, req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+      await wipeDatabase(ctx.db);
+      const report = await setupDatabase(ctx.db);
+      await ensureAdmin(ctx.db, admin);
+      await cache.reload();
+      ctx.roleSettings = await loadRoleSettings(ctx.db);
+      return sendJson(res, 200, report);
+    }
     return handleLocal(ctx, req, res, url.pathname.slice('/__local'.length));
   }
   if (url.pathname === '/') {

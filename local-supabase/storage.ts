@@ -191,18 +191,14 @@ export async function handleStorage(
 function requireCaller(req: IncomingMessage, res: ServerResponse): Caller | undefined {
   const identified = identifyCaller(req);
   if (identified.ok) return identified.caller;
-  if (identified.kind === 'no_api_key' || identified.kind === 'bad_api_key') {
-    sendJson(res, 401, { message: identified.message });
-  } else {
-    sendStorageError(
-      res,
-      new StorageError(
-        '403',
-        'Unauthorized',
-        identified.kind === 'expired' ? 'jwt expired' : 'invalid signature',
-      ),
-    );
-  }
+  sendStorageError(
+    res,
+    new StorageError(
+      '403',
+      'Unauthorized',
+      identified.kind === 'expired' ? 'jwt expired' : 'invalid signature',
+    ),
+  );
   return undefined;
 }
 

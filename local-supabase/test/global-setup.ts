@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+import { readProjectConfig } from '../project-config';
 import { startLocalStack } from '../server';
 import { actAsOwner } from '../setup';
-import { FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
+import { FIXTURE_CONFIG, FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Functions get AI_*, TRANSCRIBE_* and RATE_LIMIT_* from the environment, and nothing else.
   process.env.AI_TEST_VALUE = 'forwarded';
   process.env.UNRELATED_SECRET = 'must-not-leak';
+  // The project's own supabase/config.toml, with [functions.*] of the fixture functions.
+  const config = { ...readProjectConfig(), functions: readProjectConfig(FIXTURE_CONFIG).functions };
   const stack = await startLocalStack({
+    config,
     port: 0,
     dataDir: 'memory',
     reset: !!process.env.DATABASE_URL,

@@ -32,7 +32,7 @@ beforeAll(async () => {
     quiet: true,
     skipMigrations: [GRANTS_MIGRATION],
   });
-  anonKey = stack.ctx.anonKey;
+  anonKey = stack.ctx.keys.anon;
 });
 afterAll(async () => {
   await stack.close();

@@ -14,6 +14,7 @@ import {
   apiUrl,
   client,
   type Client,
+  isAdmin,
   newUser,
   serviceClient,
   uniqueEmail,
@@ -101,16 +102,6 @@ describe('role settings', () => {
     expect(await setting(serviceClient())).toBe('0');
   });
 });
-
-async function isAdmin(c: Client, userId: string): Promise<boolean> {
-  const { data } = await c
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .eq('role', 'admin')
-    .maybeSingle();
-  return data !== null;
-}
 
 /** Runs `npm run grant-admin -- <email>` with `env`; resolves with its exit code and output. */
 function grantAdmin(

@@ -3,7 +3,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { must } from '../http';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config';
+import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../config';
 import { requestFrom } from '../../supabase/tests/loopback-client';
 import { adminClient, apiUrl, client, PNG_BYTES } from './helpers';
 
@@ -79,11 +79,14 @@ describe('functions', () => {
       method: 'POST',
       path: '/echo',
       body: { hello: 'world' },
-      authorization: true,
+      authorization: `Bearer ${ANON_KEY}`,
       env: {
         SUPABASE_URL: apiUrl(),
         SUPABASE_ANON_KEY: true,
         SUPABASE_SERVICE_ROLE_KEY: true,
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+        SUPABASE_SECRET_KEYS: true,
+        SUPABASE_JWKS: true,
         AI_TEST_VALUE: 'forwarded',
         UNRELATED_SECRET: null,
       },

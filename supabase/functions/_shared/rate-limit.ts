@@ -38,6 +38,37 @@ export interface RateLimiter {
 
 type Env = { get(name: string): string | undefined };
 
+/**
+ * The key the functions count with: the project's default secret key (`SUPABASE_SECRET_KEYS`, JSON
+ * `{"default": "sb_secret_…"}`) when the platform provides one, else the legacy service-role JWT
+ * (`SUPABASE_SERVICE_ROLE_KEY`). The secret key comes first because it keeps working after a project
+ * disables its legacy JWT keys, while the legacy variable is still set.
+ */
+export function serviceKeyFromEnv(env: Env): string | undefined {
+  const secretKeys = env.get('SUPABASE_SECRET_KEYS');
+  if (secretKeys) {
+    try {
+      const parsed: unknown = JSON.parse(secretKeys);
+      if (typeof parsed === 'object' && parsed !== null && 'default' in parsed) {
+        const key = (parsed as { default: unknown }).default;
+        if (typeof key === 'string' && key.length > 0) return key;
+      }
+    } catch {
+      // Not JSON: fall back to the legacy key below.
+    }
+  }
+  return env.get('SUPABASE_SERVICE_ROLE_KEY') || undefined;
+}
+
+/** The Postgres-backed limiter of the function's environment, or null without a project. */
+export function rateLimiterFromEnv(env: Env): RateLimiter | null {
+  const supabaseUrl = env.get('SUPABASE_URL');
+  const serviceRoleKey = serviceKeyFromEnv(env);
+  return supabaseUrl && serviceRoleKey
+    ? postgresRateLimiter({ supabaseUrl, serviceRoleKey })
+    : null;
+}
+
 /** Counts through `POST /rest/v1/rpc/rate_limit_hit` with the service-role key. */
 export function postgresRateLimiter(options: {
   supabaseUrl: string;

@@ -25,7 +25,7 @@ import {
   dailyBudgetRule,
   enforceRateLimits,
   perClientRule,
-  postgresRateLimiter,
+  rateLimiterFromEnv,
   type RateLimiter,
   type RateLimitSettings,
   readRateLimitSettings,
@@ -67,12 +67,9 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
     : createBuiltinProvider({
         chunkDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : undefined,
       });
-  const supabaseUrl = env.get('SUPABASE_URL');
-  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
   return {
     provider,
-    limiter:
-      supabaseUrl && serviceRoleKey ? postgresRateLimiter({ supabaseUrl, serviceRoleKey }) : null,
+    limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
   };
 }

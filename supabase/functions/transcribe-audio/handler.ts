@@ -23,7 +23,7 @@ import {
   dailyBudgetRule,
   enforceRateLimits,
   perClientRule,
-  postgresRateLimiter,
+  rateLimiterFromEnv,
   type RateLimiter,
   type RateLimitSettings,
   readRateLimitSettings,
@@ -94,12 +94,9 @@ export function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | 
 
 /** Builds the handler's dependencies from the function's environment. */
 export function transcribeOptionsFromEnv(env: Env): TranscribeHandlerOptions {
-  const supabaseUrl = env.get('SUPABASE_URL');
-  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
   return {
     provider: transcriptionProviderFromEnv(env),
-    limiter:
-      supabaseUrl && serviceRoleKey ? postgresRateLimiter({ supabaseUrl, serviceRoleKey }) : null,
+    limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'TRANSCRIBE', TRANSCRIBE_RATE_LIMIT_DEFAULTS),
   };
 }
