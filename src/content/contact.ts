@@ -21,6 +21,9 @@ export const contactPage = {
       message: {
         label: 'Message',
         placeholder: 'Which processes would you like to automate?',
+        /** Longest message the form takes (a conversation handed over by the assistant fits). */
+        maxLength: 5000,
+        tooLong: 'Message must be at most 5000 characters',
       },
     },
     /** Label of the honeypot field; only bots ever see and fill it. */
@@ -28,6 +31,12 @@ export const contactPage = {
     submit: 'Send message',
     sending: 'Sending...',
     requiredHint: 'All fields are required.',
+    /** Where the form's data goes (shown with a link to the privacy policy). */
+    privacy: {
+      text: 'We send your details to HubSpot, our CRM, to answer your request.',
+      link: 'Privacy policy',
+      href: '/privacy',
+    },
   },
   /** Sent to the forms endpoint as `context.pageName`. */
   pageName: 'Contact',
