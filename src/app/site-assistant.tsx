@@ -1,5 +1,6 @@
 import { useBooking } from '@/features/booking';
-import { LazyFloatingAssistant, renderMic } from '@/features/chat';
+import { LazyFloatingAssistant } from '@/features/chat/components/floating-assistant-loader';
+import { renderMic } from '@/features/chat/voice';
 
 /**
  * The floating assistant of every public page, wired to the site's one booking dialog. The root

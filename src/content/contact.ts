@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/contact-prefill';
+
 import { siteConfig } from './site';
 
 /** Copy of the contact page (SPEC.md 'Contact' and §5, §8). */
@@ -21,9 +23,8 @@ export const contactPage = {
       message: {
         label: 'Message',
         placeholder: 'Which processes would you like to automate?',
-        /** Longest message the form takes (a conversation handed over by the assistant fits). */
-        maxLength: 5000,
-        tooLong: 'Message must be at most 5000 characters',
+        maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+        tooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
       },
     },
     /** Label of the honeypot field; only bots ever see and fill it. */

@@ -6,6 +6,9 @@
  */
 export const CONTACT_PATH = '/contact';
 
+/** The longest message the contact form takes; a handed-over conversation is made to fit it. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export type ContactPrefillState = { contactMessage: string };
 
 export function contactPrefillState(message: string): ContactPrefillState {
@@ -16,5 +19,7 @@ export function contactPrefillState(message: string): ContactPrefillState {
 export function readContactPrefill(state: unknown): string | undefined {
   if (!state || typeof state !== 'object' || !('contactMessage' in state)) return undefined;
   const { contactMessage } = state;
-  return typeof contactMessage === 'string' && contactMessage.trim() ? contactMessage : undefined;
+  return typeof contactMessage === 'string' && contactMessage.trim()
+    ? contactMessage.slice(0, CONTACT_MESSAGE_MAX_LENGTH)
+    : undefined;
 }

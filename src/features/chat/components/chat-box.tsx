@@ -3,8 +3,7 @@ import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } 
 import { Link } from 'react-router';
 
 import { chatCopy } from '@/content/chat';
-import { contactPage } from '@/content/contact';
-import { contactPrefillState } from '@/lib/contact-prefill';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactPrefillState } from '@/lib/contact-prefill';
 import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
@@ -60,7 +59,7 @@ export function ChatBox({
     () =>
       contactPrefillState(
         conversationTranscript(chat.messages, {
-          maxLength: contactPage.form.fields.message.maxLength,
+          maxLength: CONTACT_MESSAGE_MAX_LENGTH,
           absolute: absoluteUrl,
         }),
       ),
