@@ -201,6 +201,9 @@ test.describe('floating assistant', () => {
     await openPanel(page);
     await expect(messages).toHaveCount(4);
     await page.reload();
+    await scrollToFraction(page, 2);
+    await expect(launcher(page)).toBeVisible();
+    await expect(page.getByTestId('floating-dot')).toHaveCount(0); // opened before in this visit
     await openPanel(page);
     await expect(messages).toHaveCount(4);
     await expect(panel(page).getByTestId('meeting-card')).toHaveCount(1);
