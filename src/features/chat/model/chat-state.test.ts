@@ -141,7 +141,7 @@ describe('request messages', () => {
 });
 
 describe('session id and language', () => {
-  it('is a prefix, a timestamp and a random string, different per widget', () => {
+  it('is a prefix, a timestamp and a random string, different each time', () => {
     const id = createSessionId(1_700_000_000_000);
     expect(id).toMatch(/^chat_1700000000000_[a-z0-9]{16}$/);
     expect(createSessionId()).not.toBe(createSessionId());
