@@ -10,6 +10,7 @@ import {
   knowledgeGreeting,
   knowledgeNeutral,
   knowledgeStories,
+  knowledgeThanks,
 } from '../src/content/knowledge-base';
 
 export const KNOWLEDGE_BASE_MODULE_PATH = 'supabase/functions/_shared/knowledge-base.generated.ts';
@@ -38,6 +39,8 @@ export const knowledgeFallback: Record<KnowledgeLanguage, string> = ${json(knowl
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = ${json(knowledgeGreeting)};
 
 export const knowledgeNeutral: Record<KnowledgeLanguage, string> = ${json(knowledgeNeutral)};
+
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = ${json(knowledgeThanks)};
 
 export type KnowledgeStoryCopy = {
   intro: string;

@@ -448,6 +448,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'mensch',
       'telefonieren',
       'anrufen',
+      'sprechen',
     ],
     answer: {
       en: 'Happy to connect you with our AI experts. You can book a **15-minute call** right here, or a **60-minute consultation** for a deeper look at your needs.',
@@ -594,6 +595,12 @@ export const knowledgeFallback: Record<KnowledgeLanguage, string> = {
 export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
   en: `I can only help with questions about ${companyName}: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.`,
   de: `Ich helfe nur bei Fragen rund um ${companyName}: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg.`,
+};
+
+/** The reply to thanks ("thanks", "danke"). */
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
+  en: "You're welcome! If anything else comes up about our AI agents, the workshop or our customer stories, just ask.",
+  de: 'Gern geschehen! Wenn Sie noch Fragen zu unseren KI-Agenten, dem Workshop oder unseren Kundenprojekten haben, fragen Sie einfach.',
 };
 
 /** Greeting reply (hello / hallo). */

@@ -335,7 +335,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "beratungsgespräch",
       "mensch",
       "telefonieren",
-      "anrufen"
+      "anrufen",
+      "sprechen"
     ],
     "answer": {
       "en": "Happy to connect you with our AI experts. You can book a **15-minute call** right here, or a **60-minute consultation** for a deeper look at your needs.",
@@ -478,6 +479,11 @@ export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
 export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
   "en": "I can only help with questions about Northlight AI: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
   "de": "Ich helfe nur bei Fragen rund um Northlight AI: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
+};
+
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
+  "en": "You're welcome! If anything else comes up about our AI agents, the workshop or our customer stories, just ask.",
+  "de": "Gern geschehen! Wenn Sie noch Fragen zu unseren KI-Agenten, dem Workshop oder unseren Kundenprojekten haben, fragen Sie einfach."
 };
 
 export type KnowledgeStoryCopy = {

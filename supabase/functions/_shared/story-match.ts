@@ -156,6 +156,15 @@ const GENERIC = new Set(
     'first',
     'one',
     'two',
+    // Verbs of finding and reading, not of a problem.
+    'read',
+    'see',
+    'find',
+    'look',
+    'give',
+    'send',
+    'know',
+    'write',
   ].map(stem),
 );
 

@@ -5,7 +5,7 @@
  *
  * In order, a question gets:
  *  1. an attempt to make it break its rules or reveal them → the short neutral reply;
- *  2. a greeting → the greeting;
+ *  2. a greeting or thanks → the greeting, or "you're welcome";
  *  3. a case study that fits the client's industry, problem or result → that story, with its
  *     results and a link to its page (`story-match.ts`); a story asked for from an industry no
  *     published story is from → saying so, with the published stories;
@@ -29,6 +29,7 @@ import {
   type KnowledgeLanguage,
   knowledgeNeutral,
   knowledgeStories,
+  knowledgeThanks,
 } from '../knowledge-base.generated.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
@@ -40,6 +41,9 @@ const INTENT =
   /\b(book(ing)?|schedul\w*|call|meeting|appointment|demo|consult\w*|pric\w*|how much|quote|cost of|contract|next step|first step|get started|talk to|speak to|human|person|termin\w*|buch\w*|gespräch\w*|preis\w*|was kostet|angebot|nächsten? schritt|ersten? schritt|loslegen|mensch\w*)\b/i;
 const GREETING =
   /^\s*(hi|hello|hey|hallo|moin|servus|guten (tag|morgen|abend)|good (morning|afternoon|evening))( there| all| team| zusammen)?\b[\s!.,?]*$/i;
+
+const THANKS =
+  /^\s*((ok(ay)?|great|perfect|super|prima|alles klar)[\s,!.]*)?(thanks?( you)?( so much| a lot)?|thank you|thx|cheers|danke( schön| sehr)?|vielen dank)\b[\s!.,?]*$/i;
 
 /**
  * Attempts to make the assistant drop its rules, reveal them or speak for the company beyond its
@@ -217,6 +221,9 @@ export function answerQuestion(question: string, context: AnswerContext): Builti
   }
   if (GREETING.test(question)) {
     return { text: knowledgeGreeting[language], source: null, meeting: false };
+  }
+  if (THANKS.test(question)) {
+    return { text: knowledgeThanks[language], source: null, meeting: false };
   }
   const intent = INTENT.test(question);
   const entry =
