@@ -1,4 +1,6 @@
 import { useBooking } from '@/features/booking';
+// Imported from their modules, not from the chat feature's index: the root is on every page's
+// first visit, and going through the index put the whole chat box into the root's chunk.
 import { LazyFloatingAssistant } from '@/features/chat/components/floating-assistant-loader';
 import { renderMic } from '@/features/chat/voice';
 
