@@ -113,3 +113,16 @@ test('offers the booking page in a new tab when the frame does not load', async 
   await expect(link).toHaveAttribute('href', new RegExp(STAND_IN_PATHS.meetingsPage));
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+test('the dialog names the external scheduler and links to the privacy policy', async ({
+  page,
+}) => {
+  await workshopButton(page).click();
+  await expectOpen(page);
+  const note = dialog(page).getByText(bookingDialog.privacy.text);
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('HubSpot Meetings');
+  await note.getByRole('link', { name: bookingDialog.privacy.link }).click();
+  await expectClosed(page);
+  await expect(page).toHaveURL(/\/privacy$/);
+});

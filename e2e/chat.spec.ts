@@ -88,7 +88,7 @@ test.describe('home chat box', () => {
     await expect(log).toHaveAttribute('aria-busy', 'false');
   });
 
-  test('sends the conversation, one session id per widget and the browser language', async ({
+  test('sends the conversation and the browser language; one session for the visit, kept over a reload', async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
@@ -109,12 +109,56 @@ test.describe('home chat box', () => {
     expect(seen[0]?.language).toBe('de');
     expect(seen[0]?.sessionId).toMatch(/^chat_\d{13}_[a-z0-9]{16}$/);
     expect(seen[1]?.sessionId).toBe(seen[0]?.sessionId);
+    // A reload shows the conversation and continues it in the same session.
     await page.reload();
-    await input(page).fill('Neu');
+    await expect(chatBox(page).getByText('Antwort 2')).toBeVisible();
+    await expect(chatBox(page).getByTestId('chat-message')).toHaveCount(4);
+    await input(page).fill('Dritte Frage');
     await input(page).press('Enter');
     await expect(chatBox(page).getByText('Antwort 3')).toBeVisible();
-    expect(seen[2]?.sessionId).not.toBe(seen[0]?.sessionId);
+    expect(seen[2]?.sessionId).toBe(seen[0]?.sessionId);
+    expect(seen[2]?.messages).toHaveLength(5);
+    // A new tab is a new visit.
+    const other = waitForHydrationOnLoad(await context.newPage());
+    await stubChat(other, () => ({ pieces: ['Hallo'] }));
+    await other.goto('/');
+    await expect(chatBox(other).getByTestId('chat-message')).toHaveCount(0);
     await context.close();
+  });
+
+  test('New conversation clears the messages and starts a new session', async ({ page }) => {
+    const seen = await stubChat(page, (_, i) => ({ pieces: [`Reply ${i + 1}`] }));
+    await page.goto('/');
+    const box = chatBox(page);
+    await expect(box.getByRole('button', { name: 'New conversation' })).toHaveCount(0);
+    await input(page).fill('First');
+    await input(page).press('Enter');
+    await expect(box.getByText('Reply 1')).toBeVisible();
+    await box.getByRole('button', { name: 'New conversation' }).click();
+    await expect(box.getByTestId('chat-message')).toHaveCount(0);
+    await expect(box.getByRole('button', { name: CHIPS[0] })).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('Second');
+    await input(page).press('Enter');
+    await expect(box.getByText('Reply 2')).toBeVisible();
+    expect(seen[1]?.messages).toEqual([{ role: 'user', content: 'Second' }]);
+    expect(seen[1]?.sessionId).not.toBe(seen[0]?.sessionId);
+    await page.reload();
+    await expect(box.getByTestId('chat-message')).toHaveCount(2);
+    await expect(box.getByText('Reply 1')).toHaveCount(0);
+  });
+
+  test('a line under the input says who processes the messages and links to the privacy policy', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const note = chatBox(page).getByText('sent to our AI service provider');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(input(page)).toHaveAccessibleDescription(/AI service provider/);
   });
 
   test('the two newest messages are at full opacity; older ones fade to 0.4 and blur up to 6 px', async ({
@@ -280,6 +324,22 @@ test.describe('home chat box', () => {
 });
 
 test.describe('home chat box against the real chat-ai function through the local stack', () => {
+  test('an insurer asking for an example gets the seeded insurance story and its page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = page.getByTestId('chat-box').first();
+    const input = box.getByRole('textbox', { name: 'Message the AI assistant' });
+    await input.fill('We are an insurance company. Do you have an example for insurers?');
+    await input.press('Enter');
+    await expect(box.getByText('Velanta Versicherung AG', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await box.getByRole('link', { name: 'Read the case study' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('New underwriters');
+  });
+
   test('answers the chips from the knowledge base, streaming, with the meeting card where a call helps', async ({
     page,
   }) => {
@@ -292,7 +352,7 @@ test.describe('home chat box against the real chat-ai function through the local
     await expect(box.getByTestId('meeting-card')).toHaveCount(0);
     await input.fill("What's our first step?");
     await input.press('Enter');
-    await expect(box.getByText(/The first step is a short call/)).toBeVisible({ timeout: 20_000 });
+    await expect(box.getByText(/Book a free 15-minute call/)).toBeVisible({ timeout: 20_000 });
     await expect(box.getByTestId('meeting-card')).toHaveCount(1);
     await expect(box).not.toContainText('[MEETING_CARD]');
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { stubChat } from './chat-support';
 import { expect, test } from './fixtures';
 import { readInbox } from './local-stack';
 
@@ -195,5 +196,68 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(successToast(page)).toContainText('Message sent successfully!');
     expect(requests).toBe(0);
+  });
+
+  test('says where the details go, with a link to the privacy policy', async ({ page }) => {
+    await page.goto('/contact');
+    const note = page.getByText('We send your details to HubSpot, our CRM');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  test('the assistant hands the conversation over: prefilled, editable, sent only with Send', async ({
+    page,
+  }) => {
+    let submissions = 0;
+    await page.route(submitPattern, async (route) => {
+      submissions++;
+      await route.fallback();
+    });
+    await stubChat(page, () => ({
+      pieces: ['We did this for an insurer: [the story](/case-studies/x).\n\n[MEETING_CARD]'],
+    }));
+    await page.goto('/');
+    const hero = page.getByTestId('chat-box').first();
+    const input = hero.getByRole('textbox', { name: 'Message the AI assistant' });
+    await input.fill('Any insurance examples?');
+    await input.press('Enter');
+    await expect(hero.getByTestId('meeting-card')).toBeVisible();
+    // On the meeting card and under the input.
+    await expect(
+      hero.getByRole('link', { name: 'Send this conversation to our team' }),
+    ).toHaveCount(2);
+    await hero
+      .getByTestId('meeting-card')
+      .getByRole('link', { name: 'Send this conversation to our team' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(page.url()).not.toContain('insurance'); // the text is not in the URL
+
+    const message = page.getByLabel('Message', { exact: true });
+    const prefilled = await message.inputValue();
+    expect(prefilled).toContain('Me: Any insurance examples?');
+    expect(prefilled).toMatch(
+      /AI assistant: We did this for an insurer: the story \(http:\/\/127\.0\.0\.1:\d+\/case-studies\/x\)\./,
+    );
+    expect(prefilled).not.toContain('[MEETING_CARD]');
+    expect(submissions).toBe(0);
+
+    const values = uniqueValues();
+    await message.press('End');
+    await message.pressSequentially('Please call me next week.');
+    await fillForm(page, { ...values, message: await message.inputValue() });
+    expect(submissions).toBe(0);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(successToast(page)).toContainText('Message sent successfully!');
+    expect(submissions).toBe(1);
+    const stored = (await readInbox()).submissions.find((s) =>
+      s.body.fields.some((f) => f.name === 'email' && f.value === values.email),
+    );
+    const sent = stored?.body.fields.find((f) => f.name === 'message')?.value ?? '';
+    expect(sent).toContain('Me: Any insurance examples?');
+    expect(sent).toMatch(/Please call me next week\.$/);
   });
 });

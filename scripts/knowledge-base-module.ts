@@ -8,6 +8,9 @@ import {
   knowledgeCompanyName,
   knowledgeFallback,
   knowledgeGreeting,
+  knowledgeNeutral,
+  knowledgeStories,
+  knowledgeThanks,
 } from '../src/content/knowledge-base';
 
 export const KNOWLEDGE_BASE_MODULE_PATH = 'supabase/functions/_shared/knowledge-base.generated.ts';
@@ -34,5 +37,19 @@ export const knowledgeBase: KnowledgeEntry[] = ${json(knowledgeBase)};
 export const knowledgeFallback: Record<KnowledgeLanguage, string> = ${json(knowledgeFallback)};
 
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = ${json(knowledgeGreeting)};
+
+export const knowledgeNeutral: Record<KnowledgeLanguage, string> = ${json(knowledgeNeutral)};
+
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = ${json(knowledgeThanks)};
+
+export type KnowledgeStoryCopy = {
+  intro: string;
+  results: string;
+  link: string;
+  list: string;
+  noIndustry: string;
+};
+
+export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = ${json(knowledgeStories)};
 `;
 }

@@ -26,12 +26,15 @@ import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
 
 import type { Route } from './+types/root';
+import { SiteAssistant } from './site-assistant';
 import './app.css';
 
 /** Per-route layout switches, set with `export const handle: RouteHandle = { … }`. */
 export type RouteHandle = {
   /** Hide the site footer (the /grid page shows the header only). */
   hideFooter?: boolean;
+  /** No floating assistant (sign-in, the admin area and the decorative /grid page). */
+  hideAssistant?: boolean;
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -81,6 +84,7 @@ export default function App() {
       {handle.hideFooter ? null : (
         <SiteFooter site={siteConfig} legalLinks={legalNavigation} labels={footerLabels} />
       )}
+      {handle.hideAssistant ? null : <SiteAssistant />}
       <LazyToaster />
     </BookingProvider>
   );

@@ -11,4 +11,10 @@ export const bookingDialog = {
   contactLink: { href: '/contact', label: 'Go to the contact page' },
   slow: 'The booking calendar is taking longer than expected.',
   openInNewTab: 'Open the booking page in a new tab',
+  /** Names the external scheduler that receives what the visitor enters in the frame. */
+  privacy: {
+    text: 'The calendar is provided by HubSpot Meetings; what you enter there is processed by HubSpot.',
+    link: 'Privacy policy',
+    href: '/privacy',
+  },
 } as const;

@@ -34,6 +34,24 @@ export const chatCopy = {
     /** A 429 without a readable body; `{wait}` is e.g. "2 minutes". */
     rateLimited: 'You are sending messages too quickly. Please wait {wait} and try again.',
   },
+  /** The control that drops the conversation and starts a new one (new session id). */
+  newConversation: 'New conversation',
+  /** Hand-off: opens /contact with the conversation prefilled in the message field. */
+  handoff: {
+    action: 'Send this conversation to our team',
+    intro: 'Hello, I chatted with your AI assistant and would like to continue with your team.',
+    heading: 'Our conversation:',
+    you: 'Me',
+    assistant: 'AI assistant',
+    /** Put first when the oldest messages did not fit the message field. */
+    omitted: '(Earlier messages left out.)',
+  },
+  /** Under the chat input: who processes what the visitor types or says. */
+  privacy: {
+    text: 'Your messages and voice input are sent to our AI service provider to generate the answers.',
+    link: 'Privacy policy',
+    href: '/privacy',
+  },
   floating: {
     tooltip: 'Ask me anything',
     open: 'Ask me anything',

@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/contact-prefill';
+
 import { siteConfig } from './site';
 
 /** Copy of the contact page (SPEC.md 'Contact' and §5, §8). */
@@ -21,6 +23,8 @@ export const contactPage = {
       message: {
         label: 'Message',
         placeholder: 'Which processes would you like to automate?',
+        maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+        tooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
       },
     },
     /** Label of the honeypot field; only bots ever see and fill it. */
@@ -28,6 +32,12 @@ export const contactPage = {
     submit: 'Send message',
     sending: 'Sending...',
     requiredHint: 'All fields are required.',
+    /** Where the form's data goes (shown with a link to the privacy policy). */
+    privacy: {
+      text: 'We send your details to HubSpot, our CRM, to answer your request.',
+      link: 'Privacy policy',
+      href: '/privacy',
+    },
   },
   /** Sent to the forms endpoint as `context.pageName`. */
   pageName: 'Contact',

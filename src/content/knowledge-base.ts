@@ -4,13 +4,19 @@
  * (`npm run gen:kb` → `supabase/functions/_shared/knowledge-base.generated.ts`); a unit test fails
  * when that copy is stale.
  *
- * Every figure here is a marketing claim of SPEC.md §1/§9 (and the pages that show them). The
- * built-in assistant only ever quotes these answers, so it cannot invent a number; the model-backed
- * assistant gets them as its system prompt and is told to stay within them.
- *
- * Contact facts come from `site.ts`, so changing the company data there changes the assistant too.
+ * English facts are imported from the content modules the pages show (the FAQ, the about page,
+ * partners, services, the workshop, the company data in `site.ts`), so a change there changes the
+ * assistant too; the German text stands beside each English one. Every figure is a marketing claim
+ * the site itself makes. The built-in assistant only ever quotes these answers (and the published
+ * case studies, which the function reads from the database), so it cannot invent a number; the
+ * model-backed assistant gets them as its facts and is told to stay within them.
  */
+import { aboutPage } from './about';
+import { faq, type FaqEntry } from './faq';
+import { partnersPage } from './partners';
+import { services } from './services';
 import { siteConfig } from './site';
+import { workshopPage } from './workshop';
 
 export type KnowledgeLanguage = 'en' | 'de';
 
@@ -27,7 +33,82 @@ export type KnowledgeEntry = {
   suggestMeeting?: boolean;
 };
 
-const { companyName, email, phone, address } = siteConfig;
+const { companyName, email, phone, address, ceo } = siteConfig;
+
+/** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
+function faqEntry(id: string): FaqEntry {
+  const entry = faq.find((item) => item.id === id);
+  if (!entry) throw new Error(`The FAQ has no entry ${id}`);
+  return entry;
+}
+
+/**
+ * A knowledge entry whose English answer is a FAQ answer of the home page (plus, optionally, a
+ * sentence of its own); the German answer and search terms stand beside it.
+ */
+function fromFaq(
+  id: string,
+  entry: {
+    entryId?: string;
+    keywords: string[];
+    /** The FAQ question and answer in German. */
+    de: { question: string; answer: string };
+    extra?: Record<KnowledgeLanguage, string>;
+    suggestMeeting?: boolean;
+  },
+): KnowledgeEntry {
+  const item = faqEntry(id);
+  // The FAQ question leads the answer, so "Yes." or "No." reads right whatever the visitor asked.
+  const en = `**${item.question}** ${item.answer}`;
+  const de = `**${entry.de.question}** ${entry.de.answer}`;
+  return {
+    id: entry.entryId ?? `faq-${id}`,
+    topic: item.question,
+    keywords: entry.keywords,
+    answer: {
+      en: entry.extra ? `${en} ${entry.extra.en}` : en,
+      de: entry.extra ? `${de} ${entry.extra.de}` : de,
+    },
+    ...(entry.suggestMeeting ? { suggestMeeting: true } : {}),
+  };
+}
+
+const founder = aboutPage.leadership.founder;
+const values = aboutPage.values.items;
+/** German names and descriptions of the four values, in the order of the about page. */
+export const valuesDe = [
+  {
+    title: 'Ergebnisse statt Hype',
+    description:
+      'Jedes Projekt beginnt mit einem messbaren Ziel. Wenn KI nicht die beste Antwort ist, sagen wir das.',
+  },
+  {
+    title: 'Menschen zuerst',
+    description:
+      'Agenten unterstützen Ihre Teams, statt ihr Urteil zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.',
+  },
+  {
+    title: 'Sicherheit von Anfang an',
+    description:
+      'Ihre Daten bleiben Ihre: DSGVO-konforme Setups, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.',
+  },
+  {
+    title: 'Radikale Transparenz',
+    description:
+      'Feste Umfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert.',
+  },
+] as const;
+
+const partners = partnersPage.list.partners;
+/** German taglines of the partners, by partner id. */
+export const partnerTaglinesDe: Record<string, string> = {
+  'diecast-expo': 'Smarte Automatisierung für die Fertigung',
+  'humanfirst-ai': 'KI-Integration & Change-Management',
+};
+
+const workshopTags = workshopPage.hero.tags;
+const workshopSteps = workshopPage.timeline.steps;
+const workshopTakeaways = workshopPage.takeaways.items;
 
 export const knowledgeBase: KnowledgeEntry[] = [
   {
@@ -37,15 +118,21 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'services',
       'offer',
       'what do you do',
+      'company do',
+      'what you do',
       'help',
       'consultancy',
+      'about you',
       'leistungen',
       'angebot',
       'was macht ihr',
+      'was bietet ihr',
       'beratung',
     ],
     answer: {
-      en: `${companyName} is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **AI agents** that automate repetitive work.\n2. **Knowledge search**: making your institutional knowledge searchable.\n3. **AI Speedboat**, a two-day AI workshop for teams.`,
+      en: `${companyName} is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n${services
+        .map((service, i) => `${i + 1}. **${service.title}**: ${service.summary}`)
+        .join('\n')}`,
       de: `${companyName} ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams.`,
     },
   },
@@ -55,7 +142,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     keywords: [
       'reduce costs',
       'save money',
-      'cost savings',
+      'savings',
       'roi',
       'efficiency',
       'kosten senken',
@@ -88,14 +175,12 @@ export const knowledgeBase: KnowledgeEntry[] = [
       de: 'Einige der KI-Agenten, die wir bauen:\n\n- **Knowledge Intelligence Agent**: Antworten in Sekunden statt Stunden, Einarbeitung von 6 Monaten auf 3 Wochen, 90 % der Fragen ohne Menschen beantwortet.\n- **Process Automation Agent**: Angebotserstellung von 8 Stunden auf 40 Minuten, 15 Stunden Dateneingabe pro Woche automatisiert, Reporting von 2 Tagen auf Echtzeit.\n- **Sales Enablement** (Angebote 2x schneller), **Customer Success** (40 % weniger Abwanderung), **Compliance** (Compliance-Tracking in Echtzeit) und **Data Intelligence** (Entscheidungen in Minuten statt Wochen).',
     },
   },
-  {
-    id: 'first-step',
-    topic: 'The first step and how a project runs',
+  fromFaq('first-step', {
+    entryId: 'first-step',
     keywords: [
       'first step',
       'get started',
       'start',
-      'process',
       'how does it work',
       'next step',
       'erster schritt',
@@ -103,13 +188,19 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'ablauf',
       'vorgehen',
       'nächster schritt',
+      'einstieg',
     ],
-    answer: {
-      en: 'The first step is a short call about your bottlenecks. From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first. You can book a 15-minute call right here.',
-      de: 'Der erste Schritt ist ein kurzes Gespräch über Ihre Engpässe. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten. Sie können hier direkt ein 15-minütiges Gespräch buchen.',
+    de: {
+      question: 'Was ist der erste Schritt?',
+      answer:
+        'Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Start ist.',
+    },
+    extra: {
+      en: 'From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.',
+      de: 'Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten.',
     },
     suggestMeeting: true,
-  },
+  }),
   {
     id: 'timeline',
     topic: 'How long an implementation takes',
@@ -131,6 +222,26 @@ export const knowledgeBase: KnowledgeEntry[] = [
       de: 'Eine professionelle Umsetzung dauert typischerweise **6-8 Wochen pro Agent**; einfachere Agenten können in **2-6 Wochen** live gehen. Die meisten Kunden starten mit 2-3 Agenten.',
     },
   },
+  fromFaq('time-to-live', {
+    keywords: [
+      'how fast',
+      'how quickly',
+      'how soon',
+      'go live',
+      'up and running',
+      'first agent',
+      'live',
+      'wie schnell',
+      'live gehen',
+      'einsatzbereit',
+      'startklar',
+    ],
+    de: {
+      question: 'Wie lange dauert es, bis unser erster KI-Agent live ist?',
+      answer:
+        'Die meisten Agenten gehen innerhalb von 2-6 Wochen live. Wir starten mit einer 60-minütigen Beratung, wählen einen Engpass mit klarem Business Case aus, liefern schnell eine erste Version und verbessern sie dann gemeinsam mit Ihrem Team.',
+    },
+  }),
   {
     id: 'workshop',
     topic: 'AI Speedboat workshop',
@@ -138,15 +249,46 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'workshop',
       'speedboat',
       'training',
-      'team',
       'two days',
+      'participants',
+      'take part',
+      'join',
+      'attend',
       'schulung',
       'zwei tage',
+      'teilnehmer',
+      'teilnehmen',
       'weiterbildung',
     ],
     answer: {
-      en: 'The **AI Speedboat** is a 2-day intensive workshop on-site for 8-12 participants, in 4 phases: Day 1 covers GenAI fundamentals and ideation of use cases, Day 2 AI prototyping and strategy and roadmap. You leave with **25+ use cases**, **3-5 working prototypes** and a **3-6 month roadmap**. More than 500 professionals have been trained.',
-      de: 'Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop vor Ort für 8-12 Teilnehmende, in 4 Phasen: Tag 1 behandelt GenAI-Grundlagen und die Ideenfindung für Anwendungsfälle, Tag 2 KI-Prototyping sowie Strategie und Roadmap. Sie gehen mit **25+ Anwendungsfällen**, **3-5 funktionierenden Prototypen** und einer **Roadmap für 3-6 Monate**. Über 500 Fachkräfte wurden bereits geschult.',
+      en: `The **AI Speedboat** is a ${workshopPage.hero.badge.toLowerCase()} (${workshopTags
+        .map((tag) => tag.toLowerCase())
+        .join(', ')}), in 4 phases:\n\n${workshopSteps
+        .map((step) => `- ${step.day}, ${step.time.toLowerCase()}: ${step.title}`)
+        .join('\n')}\n\nYou leave with:\n\n${workshopTakeaways
+        .map((item) => `- **${item.value}** ${item.label}`)
+        .join('\n')}\n\nMore than 500 professionals have been trained.`,
+      de: 'Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop (vor Ort, 8-12 Teilnehmende, sofort anwendbar), in 4 Phasen:\n\n- Tag 1, Vormittag: GenAI-Grundlagen\n- Tag 1, Nachmittag: Ideenfindung und Anwendungsfälle\n- Tag 2, Vormittag: KI-Prototyping\n- Tag 2, Nachmittag: Strategie und Roadmap\n\nSie gehen mit:\n\n- **25+** Anwendungsfällen, bewertet und priorisiert\n- **3-5** funktionierenden Prototypen\n- einer **Roadmap für 3-6 Monate** für Ihre ersten Agenten\n\nÜber 500 Fachkräfte wurden bereits geschult.',
+    },
+  },
+  {
+    id: 'workshop-follow-up',
+    topic: 'How we continue together after the first days',
+    keywords: [
+      'afterwards',
+      'after',
+      'what happens next',
+      'follow-up',
+      'continue',
+      'danach',
+      'anschließend',
+      'wie geht es weiter',
+    ],
+    answer: {
+      en: `After the workshop we continue together in four steps:\n\n${workshopPage.followUp.steps
+        .map((step) => `- **${step.title}**: ${step.description}`)
+        .join('\n')}`,
+      de: 'Nach dem Workshop geht es gemeinsam in vier Schritten weiter:\n\n- **Bewertung und Auswahl**: Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand.\n- **Professionelle Umsetzung**: Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, typischerweise in 6-8 Wochen pro Agent.\n- **Agent-as-a-Service**: Wir betreiben und pflegen Ihre Agenten gegen eine monatliche Gebühr, ohne lange Vertragslaufzeiten.\n- **Kontinuierliche Optimierung**: Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden laufend besser.',
     },
   },
   {
@@ -168,34 +310,67 @@ export const knowledgeBase: KnowledgeEntry[] = [
       de: 'Unser Knowledge Intelligence Agent macht Ihr Unternehmenswissen durchsuchbar: Antworten in Sekunden statt Stunden, Einarbeitung neuer Mitarbeitender von 6 Monaten auf 3 Wochen und 90 % der Fragen ohne Menschen beantwortet.',
     },
   },
-  {
-    id: 'integrations',
-    topic: 'Integrations with existing systems',
+  fromFaq('systems', {
     keywords: [
       'integrations',
       'integrate',
-      'systems',
+      'connect',
+      'replace',
+      'existing systems',
       'crm',
       'erp',
       'tools',
       'software',
       'integration',
       'systeme',
+      'ersetzen',
       'anbindung',
+      'anbinden',
+      'verbinden',
+      'schnittstellen',
     ],
-    answer: {
-      en: 'Our agents connect to the systems you already use: we work with **500+ integrations**, so an agent fits seamlessly into your existing tools.',
-      de: 'Unsere Agenten verbinden sich mit den Systemen, die Sie bereits nutzen: Wir arbeiten mit **500+ Integrationen**, sodass sich ein Agent nahtlos in Ihre bestehenden Tools einfügt.',
+    de: {
+      question: 'Müssen wir unsere bestehenden Systeme ersetzen?',
+      answer:
+        'Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit 500+ verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail-System, Dokumentenablage und Ticketsystem.',
     },
-  },
-  {
-    id: 'accuracy',
-    topic: 'Accuracy and reliability',
+  }),
+  fromFaq('data', {
+    keywords: [
+      'data',
+      'safe',
+      'gdpr',
+      'privacy',
+      'data protection',
+      'security',
+      'secure',
+      'train',
+      'training data',
+      'models',
+      'dsgvo',
+      'datenschutz',
+      'sicherheit',
+      'daten',
+      'trainieren',
+    ],
+    de: {
+      question: 'Sind unsere Daten sicher?',
+      answer:
+        'Ja. Wir halten uns an die DSGVO, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und nutzen Ihre Daten nie, um öffentliche Modelle zu trainieren.',
+    },
+    extra: {
+      en: 'Details are in our [privacy policy](/privacy).',
+      de: 'Details stehen in unserer [Datenschutzerklärung](/privacy).',
+    },
+  }),
+  fromFaq('accuracy', {
     keywords: [
       'accuracy',
       'accurate',
       'reliable',
+      'reliability',
       'errors',
+      'mistakes',
       'quality',
       'hallucination',
       'genauigkeit',
@@ -203,11 +378,12 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'fehler',
       'qualität',
     ],
-    answer: {
-      en: 'Our agents reach **99%+ accuracy**, and we keep optimising them continuously after go-live through a ticket system.',
-      de: 'Unsere Agenten erreichen eine **Genauigkeit von 99 %+**, und wir optimieren sie nach dem Go-live laufend über ein Ticketsystem weiter.',
+    de: {
+      question: 'Wie genau sind die Antworten eines KI-Agenten?',
+      answer:
+        'Unsere Wissens-Agenten erreichen auf Ihren eigenen Dokumenten eine Genauigkeit von 99 %+, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie sich nicht sicher sind.',
     },
-  },
+  }),
   {
     id: 'experience',
     topic: 'Experience and references',
@@ -270,6 +446,9 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'gespräch',
       'beratungsgespräch',
       'mensch',
+      'telefonieren',
+      'anrufen',
+      'sprechen',
     ],
     answer: {
       en: 'Happy to connect you with our AI experts. You can book a **15-minute call** right here, or a **60-minute consultation** for a deeper look at your needs.',
@@ -286,7 +465,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'phone',
       'address',
       'reach',
-      'office',
       'kontakt',
       'telefon',
       'adresse',
@@ -299,44 +477,164 @@ export const knowledgeBase: KnowledgeEntry[] = [
     },
   },
   {
-    id: 'data-security',
-    topic: 'Data protection and GDPR',
-    keywords: [
-      'gdpr',
-      'privacy',
-      'data protection',
-      'security',
-      'secure',
-      'dsgvo',
-      'datenschutz',
-      'sicherheit',
-    ],
-    answer: {
-      en: 'We are based in Germany and work under German law and the GDPR. Details are in our [privacy policy](/privacy).',
-      de: 'Wir sitzen in Deutschland und arbeiten nach deutschem Recht und der DSGVO. Details stehen in unserer [Datenschutzerklärung](/privacy).',
-    },
-  },
-  {
     id: 'partners',
     topic: 'Partners',
     keywords: ['partner', 'partners', 'partnership', 'partnerschaft', 'kooperation'],
     answer: {
-      en: 'We work with partners in manufacturing automation and in AI change management. See our [partners page](/partners) to learn more or to request a partnership.',
-      de: 'Wir arbeiten mit Partnern aus der Fertigungsautomatisierung und dem KI-Change-Management. Mehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners).',
+      en: `We work with these partners:\n\n${partners
+        .map((partner) => `- **${partner.name}**: ${partner.tagline}.`)
+        .join(
+          '\n',
+        )}\n\nSee our [partners page](/partners) to learn more or to request a partnership.`,
+      de: `Wir arbeiten mit diesen Partnern:\n\n${partners
+        .map(
+          (partner) =>
+            `- **${partner.name}**: ${partnerTaglinesDe[partner.id] ?? partner.tagline}.`,
+        )
+        .join(
+          '\n',
+        )}\n\nMehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners).`,
+    },
+  },
+  {
+    id: 'founder',
+    topic: 'Founder and leadership',
+    keywords: [
+      'founder',
+      'founded',
+      'ceo',
+      'who runs',
+      'leadership',
+      'owner',
+      'behind',
+      'managing director',
+      'gründer',
+      'gegründet',
+      'geschäftsführer',
+      'geschäftsführung',
+      'inhaber',
+      'leitet',
+      // The founder's first name, so "Who is <name>?" finds this entry.
+      ceo.split(' ')[0] ?? ceo,
+    ],
+    answer: {
+      en: `${companyName} was founded by **${ceo}**, our ${founder.role}. ${founder.bio.join(' ')}`,
+      de: `${companyName} wurde von **${ceo}** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben.`,
+    },
+  },
+  {
+    id: 'mission',
+    topic: 'Mission',
+    keywords: ['mission', 'purpose', 'why', 'vision', 'goal', 'ziel', 'zweck', 'warum'],
+    answer: {
+      en: `Our mission: **${aboutPage.mission.title}**. ${aboutPage.hero.intro}`,
+      de: `Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. ${companyName} hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen.`,
+    },
+  },
+  {
+    id: 'values',
+    topic: 'Values',
+    keywords: [
+      'values',
+      'principles',
+      'beliefs',
+      'culture',
+      'approach',
+      'guide',
+      'werte',
+      'prinzipien',
+      'grundsätze',
+      'haltung',
+    ],
+    answer: {
+      en: `Four values guide our work:\n\n${values
+        .map((value) => `- **${value.title}**: ${value.description}`)
+        .join('\n')}`,
+      de: `Vier Werte leiten unsere Arbeit:\n\n${valuesDe
+        .map((value) => `- **${value.title}**: ${value.description}`)
+        .join('\n')}`,
+    },
+  },
+  {
+    id: 'location',
+    topic: 'Where the company is based',
+    keywords: [
+      'based',
+      'located',
+      'location',
+      'headquarters',
+      'office',
+      'city',
+      'country',
+      'sitz',
+      'standort',
+      'ansässig',
+      'wo seid ihr',
+      'wo sitzt ihr',
+    ],
+    answer: {
+      en: `We are based in **${address.city}, ${address.country}**: ${address.street}, ${address.postalCode} ${address.city}.`,
+      de: `Wir sitzen in **${address.city}**: ${address.street}, ${address.postalCode} ${address.city}.`,
     },
   },
 ];
 
-/** What the assistant says when nothing in the knowledge base answers the question. */
+/**
+ * What the assistant says when the question is about the company's field but nothing here answers
+ * it: an honest hand-off to the team (the reply shows the meeting card).
+ */
 export const knowledgeFallback: Record<KnowledgeLanguage, string> = {
   en: "I don't have a reliable answer to that here. Our team can answer it directly: book a 15-minute call, or ask me about our AI agents, the AI Speedboat workshop, timelines or integrations.",
   de: 'Darauf habe ich hier keine verlässliche Antwort. Unser Team beantwortet das gern direkt: Buchen Sie ein 15-minütiges Gespräch, oder fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Zeitplänen oder Integrationen.',
 };
 
+/**
+ * The reply to questions outside the company's field and to attempts to make the assistant break
+ * its rules: short, neutral, no facts, saying what it can help with.
+ */
+export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
+  en: `I can only help with questions about ${companyName}: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.`,
+  de: `Ich helfe nur bei Fragen rund um ${companyName}: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg.`,
+};
+
+/** The reply to thanks ("thanks", "danke"). */
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
+  en: "You're welcome! If anything else comes up about our AI agents, the workshop or our customer stories, just ask.",
+  de: 'Gern geschehen! Wenn Sie noch Fragen zu unseren KI-Agenten, dem Workshop oder unseren Kundenprojekten haben, fragen Sie einfach.',
+};
+
 /** Greeting reply (hello / hallo). */
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
-  en: `Hello! I'm the ${companyName} assistant. Ask me about our AI agents, the AI Speedboat workshop, timelines, integrations or how to get started.`,
-  de: `Hallo! Ich bin der Assistent von ${companyName}. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Zeitplänen, Integrationen oder dem Einstieg.`,
+  en: `Hello! I'm the ${companyName} assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.`,
+  de: `Hallo! Ich bin der Assistent von ${companyName}. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg.`,
+};
+
+/**
+ * How the built-in assistant presents published case studies (read from the database, written in
+ * English by the team; German answers quote their title and results as written). `{title}`,
+ * `{client}` and `{industry}` are filled in.
+ */
+export const knowledgeStories: Record<
+  KnowledgeLanguage,
+  { intro: string; results: string; link: string; list: string; noIndustry: string }
+> = {
+  en: {
+    intro: 'A project close to yours: **{title}** for {client}.',
+    results: 'The results:',
+    link: 'Read the case study',
+    list: 'Our published customer stories:',
+    noIndustry:
+      "We don't have a published customer story from that industry yet. Our team can tell you how similar projects would apply to you. These are our published stories:",
+  },
+  de: {
+    intro:
+      'Ein passendes Projekt aus unserer Praxis: **{title}** für {client} (Fallstudie auf Englisch).',
+    results: 'Die Ergebnisse:',
+    link: 'Zur Fallstudie',
+    list: 'Unsere veröffentlichten Kundenprojekte:',
+    noIndustry:
+      'Aus dieser Branche haben wir noch keine veröffentlichte Fallstudie. Unser Team erklärt Ihnen gern, wie sich ähnliche Projekte auf Ihr Unternehmen übertragen lassen. Das sind unsere veröffentlichten Projekte:',
+  },
 };
 
 /** The company name the assistant introduces itself with. */

@@ -4,6 +4,10 @@ import { AuthProvider, useAuth } from '@/features/auth';
 import { QueryProvider } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
 
+import type { RouteHandle } from '../root';
+
+export const handle: RouteHandle = { hideAssistant: true };
+
 export function meta() {
   return pageMeta({
     title: 'Case Studies Admin',

@@ -2,6 +2,10 @@ import { siteConfig } from '@/content/site';
 import { AuthPage, AuthProvider } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
 
+import type { RouteHandle } from '../root';
+
+export const handle: RouteHandle = { hideAssistant: true };
+
 export function meta() {
   return pageMeta({
     title: 'Anmelden',

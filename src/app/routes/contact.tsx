@@ -1,11 +1,13 @@
 import { Calendar, Clock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactPage } from '@/content/contact';
 import { siteConfig } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
+import { readContactPrefill } from '@/lib/contact-prefill';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -20,6 +22,7 @@ export function meta() {
 const icons = { email: Mail, 'response-time': Clock, demo: Calendar } as const;
 
 export default function ContactRoute() {
+  const prefillMessage = readContactPrefill(useLocation().state);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -36,7 +39,7 @@ export default function ContactRoute() {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card padding="responsive">
           <h2 className="mb-6 text-xl font-semibold">{contactPage.form.heading}</h2>
-          <ContactForm />
+          <ContactForm prefillMessage={prefillMessage} />
         </Card>
         <ul className="grid content-start gap-4" aria-label="Other ways to reach us">
           {contactPage.cards.map((card) => {

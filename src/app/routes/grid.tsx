@@ -5,7 +5,7 @@ import { pageMeta } from '@/lib/seo';
 
 import type { RouteHandle } from '../root';
 
-export const handle: RouteHandle = { hideFooter: true };
+export const handle: RouteHandle = { hideFooter: true, hideAssistant: true };
 
 export function meta() {
   return pageMeta({ ...gridPage.meta, path: '/grid', siteName: siteConfig.companyName });

@@ -23,7 +23,7 @@ import {
 } from '@/content/home';
 import { siteConfig } from '@/content/site';
 import { useBooking } from '@/features/booking';
-import { ChatBox, LazyFloatingAssistant, renderMic } from '@/features/chat';
+import { ChatBox, renderMic } from '@/features/chat';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -48,7 +48,6 @@ export default function Home() {
       <Comparison copy={comparison} />
       <FaqSection copy={faqSection} entries={faq} onBook={booking.open} />
       <FinalCta copy={finalCta} />
-      <LazyFloatingAssistant onRequestMeeting={booking.open} mic={renderMic} />
     </>
   );
 }

@@ -59,7 +59,17 @@ export function BookingDialog({
           <DialogDescription>{copy.subtitle}</DialogDescription>
         </DialogHeader>
         {meetingsUrl ? (
-          <MeetingsFrame meetingsUrl={meetingsUrl} scriptUrl={scriptUrl} />
+          <>
+            <MeetingsFrame meetingsUrl={meetingsUrl} scriptUrl={scriptUrl} />
+            <p className="text-xs text-muted-foreground">
+              {copy.privacy.text}{' '}
+              <DialogClose asChild>
+                <Link to={copy.privacy.href} className="underline underline-offset-2">
+                  {copy.privacy.link}
+                </Link>
+              </DialogClose>
+            </p>
+          </>
         ) : (
           <div className="rounded-md border border-border p-6 text-center" role="status">
             <p>{copy.notConfigured}</p>

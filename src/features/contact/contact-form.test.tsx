@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -10,13 +11,16 @@ import type { ContactFormValues } from './schema';
 
 afterEach(() => resetToasts());
 
-function setup(submit: (values: ContactFormValues, pageName: string) => Promise<void>) {
+function setup(
+  submit: (values: ContactFormValues, pageName: string) => Promise<void>,
+  prefillMessage?: string,
+) {
   const user = userEvent.setup();
   render(
-    <>
-      <ContactForm submit={submit} />
+    <MemoryRouter>
+      <ContactForm submit={submit} prefillMessage={prefillMessage} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   const fields = {
     firstname: screen.getByLabelText('First name'),
@@ -132,5 +136,31 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('starts with a handed-over conversation in the message field, editable, sent only on Send', async () => {
+    const submit = vi.fn(async () => {});
+    const transcript = 'Our conversation:\n\nMe: Do you have an insurance example?\n\n';
+    const { user, fields } = setup(submit, transcript);
+    expect(fields.message).toHaveValue(transcript);
+    expect(fields.message).toHaveAttribute('maxLength', '5000');
+    await user.type(fields.message, 'Please call me.');
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(fields.firstname, 'Ada');
+    await user.type(fields.lastname, 'Lovelace');
+    await user.type(fields.email, 'ada@example.org');
+    await user.type(fields.company, 'Velanta');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Message sent successfully!');
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ message: `${transcript}Please call me.` }),
+      'Contact',
+    );
+  });
+
+  it('says where the details go, with a link to the privacy policy', () => {
+    setup(vi.fn(async () => {}));
+    const note = screen.getByText(/HubSpot, our CRM/);
+    expect(note.querySelector('a')).toHaveAttribute('href', '/privacy');
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +16,8 @@ import { type ContactFormValues, contactSchema, emptyContactForm } from './schem
 type Props = {
   /** Injected in tests; defaults to the real forms endpoint. */
   submit?: (values: ContactFormValues, pageName: string) => Promise<void>;
+  /** Text to put in the message field (the assistant's conversation hand-off); still editable. */
+  prefillMessage?: string;
 };
 
 const copy = contactPage.form;
@@ -23,7 +26,7 @@ const copy = contactPage.form;
  * The contact form (SPEC.md 'Contact', §4 Contact form, §5, §8). Validated on submit, then on
  * change. Nothing the visitor typed is lost on failure; a success resets it.
  */
-export function ContactForm({ submit = submitContact }: Props) {
+export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -32,13 +35,19 @@ export function ContactForm({ submit = submitContact }: Props) {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContactForm,
+    defaultValues: { ...emptyContactForm, message: prefillMessage ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // A hand-off while the form is already on screen replaces only the message.
+  useEffect(() => {
+    if (prefillMessage) setValue('message', prefillMessage, { shouldDirty: true });
+  }, [prefillMessage, setValue]);
 
   const onValid = async (values: ContactFormValues) => {
     if (inFlight.current) return; // no double submission
@@ -132,7 +141,12 @@ export function ContactForm({ submit = submitContact }: Props) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={message.id}>{copy.fields.message.label}</Label>
-        <Textarea rows={6} placeholder={copy.fields.message.placeholder} {...message.inputProps} />
+        <Textarea
+          rows={6}
+          maxLength={copy.fields.message.maxLength}
+          placeholder={copy.fields.message.placeholder}
+          {...message.inputProps}
+        />
         {renderError(message)}
       </div>
       {/* Honeypot: invisible to people and assistive technology, irresistible to form bots. */}
@@ -149,6 +163,12 @@ export function ContactForm({ submit = submitContact }: Props) {
         />
       </div>
       <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
+      <p className="text-sm text-muted-foreground">
+        {copy.privacy.text}{' '}
+        <Link to={copy.privacy.href} className="underline underline-offset-2">
+          {copy.privacy.link}
+        </Link>
+      </p>
       <Button type="submit" size="lg" disabled={sending} className="justify-self-start">
         {sending ? copy.sending : copy.submit}
       </Button>

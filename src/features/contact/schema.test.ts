@@ -50,4 +50,11 @@ describe('contactSchema', () => {
     const parsed = contactSchema.parse({ ...valid, firstname: '  Ada ' });
     expect(parsed.firstname).toBe('Ada');
   });
+
+  it('takes a message of up to 5000 characters', () => {
+    expect(messages({ ...valid, message: 'x'.repeat(5000) })).toEqual({});
+    expect(messages({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Message must be at most 5000 characters',
+    });
+  });
 });

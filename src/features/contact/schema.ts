@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+import { contactPage } from '@/content/contact';
+
+const { maxLength: MESSAGE_MAX_LENGTH, tooLong: MESSAGE_TOO_LONG } =
+  contactPage.form.fields.message;
+
 /** A basic e-mail shape: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,7 +18,11 @@ export const contactSchema = z.object({
     .min(1, 'Email is required')
     .regex(EMAIL_PATTERN, 'Invalid email address'),
   company: z.string().trim().min(1, 'Company is required'),
-  message: z.string().trim().min(1, 'Message is required'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
 });
 
 export type ContactFormValues = z.infer<typeof contactSchema>;

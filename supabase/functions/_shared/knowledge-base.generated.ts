@@ -20,15 +20,19 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "services",
       "offer",
       "what do you do",
+      "company do",
+      "what you do",
       "help",
       "consultancy",
+      "about you",
       "leistungen",
       "angebot",
       "was macht ihr",
+      "was bietet ihr",
       "beratung"
     ],
     "answer": {
-      "en": "Northlight AI is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **AI agents** that automate repetitive work.\n2. **Knowledge search**: making your institutional knowledge searchable.\n3. **AI Speedboat**, a two-day AI workshop for teams.",
+      "en": "Northlight AI is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **Automate repetitive work with AI agents**: Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\n2. **Make institutional knowledge searchable**: A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\n3. **AI Speedboat: the two-day workshop for your team**: Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.",
       "de": "Northlight AI ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams."
     }
   },
@@ -38,7 +42,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     "keywords": [
       "reduce costs",
       "save money",
-      "cost savings",
+      "savings",
       "roi",
       "efficiency",
       "kosten senken",
@@ -73,23 +77,23 @@ export const knowledgeBase: KnowledgeEntry[] = [
   },
   {
     "id": "first-step",
-    "topic": "The first step and how a project runs",
+    "topic": "What is the first step?",
     "keywords": [
       "first step",
       "get started",
       "start",
-      "process",
       "how does it work",
       "next step",
       "erster schritt",
       "anfangen",
       "ablauf",
       "vorgehen",
-      "nächster schritt"
+      "nächster schritt",
+      "einstieg"
     ],
     "answer": {
-      "en": "The first step is a short call about your bottlenecks. From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first. You can book a 15-minute call right here.",
-      "de": "Der erste Schritt ist ein kurzes Gespräch über Ihre Engpässe. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten. Sie können hier direkt ein 15-minütiges Gespräch buchen."
+      "en": "**What is the first step?** Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start. From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.",
+      "de": "**Was ist der erste Schritt?** Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Start ist. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten."
     },
     "suggestMeeting": true
   },
@@ -115,21 +119,65 @@ export const knowledgeBase: KnowledgeEntry[] = [
     }
   },
   {
+    "id": "faq-time-to-live",
+    "topic": "How long does it take until our first AI agent is live?",
+    "keywords": [
+      "how fast",
+      "how quickly",
+      "how soon",
+      "go live",
+      "up and running",
+      "first agent",
+      "live",
+      "wie schnell",
+      "live gehen",
+      "einsatzbereit",
+      "startklar"
+    ],
+    "answer": {
+      "en": "**How long does it take until our first AI agent is live?** Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team.",
+      "de": "**Wie lange dauert es, bis unser erster KI-Agent live ist?** Die meisten Agenten gehen innerhalb von 2-6 Wochen live. Wir starten mit einer 60-minütigen Beratung, wählen einen Engpass mit klarem Business Case aus, liefern schnell eine erste Version und verbessern sie dann gemeinsam mit Ihrem Team."
+    }
+  },
+  {
     "id": "workshop",
     "topic": "AI Speedboat workshop",
     "keywords": [
       "workshop",
       "speedboat",
       "training",
-      "team",
       "two days",
+      "participants",
+      "take part",
+      "join",
+      "attend",
       "schulung",
       "zwei tage",
+      "teilnehmer",
+      "teilnehmen",
       "weiterbildung"
     ],
     "answer": {
-      "en": "The **AI Speedboat** is a 2-day intensive workshop on-site for 8-12 participants, in 4 phases: Day 1 covers GenAI fundamentals and ideation of use cases, Day 2 AI prototyping and strategy and roadmap. You leave with **25+ use cases**, **3-5 working prototypes** and a **3-6 month roadmap**. More than 500 professionals have been trained.",
-      "de": "Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop vor Ort für 8-12 Teilnehmende, in 4 Phasen: Tag 1 behandelt GenAI-Grundlagen und die Ideenfindung für Anwendungsfälle, Tag 2 KI-Prototyping sowie Strategie und Roadmap. Sie gehen mit **25+ Anwendungsfällen**, **3-5 funktionierenden Prototypen** und einer **Roadmap für 3-6 Monate**. Über 500 Fachkräfte wurden bereits geschult."
+      "en": "The **AI Speedboat** is a 2-day intensive workshop (on-site, 8-12 participants, immediately applicable), in 4 phases:\n\n- Day 1, morning: GenAI fundamentals\n- Day 1, afternoon: Ideation and use cases\n- Day 2, morning: AI prototyping\n- Day 2, afternoon: Strategy and roadmap\n\nYou leave with:\n\n- **25+** use cases, evaluated and prioritised\n- **3-5** working prototypes\n- **3-6 month** roadmap for your first agents\n\nMore than 500 professionals have been trained.",
+      "de": "Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop (vor Ort, 8-12 Teilnehmende, sofort anwendbar), in 4 Phasen:\n\n- Tag 1, Vormittag: GenAI-Grundlagen\n- Tag 1, Nachmittag: Ideenfindung und Anwendungsfälle\n- Tag 2, Vormittag: KI-Prototyping\n- Tag 2, Nachmittag: Strategie und Roadmap\n\nSie gehen mit:\n\n- **25+** Anwendungsfällen, bewertet und priorisiert\n- **3-5** funktionierenden Prototypen\n- einer **Roadmap für 3-6 Monate** für Ihre ersten Agenten\n\nÜber 500 Fachkräfte wurden bereits geschult."
+    }
+  },
+  {
+    "id": "workshop-follow-up",
+    "topic": "How we continue together after the first days",
+    "keywords": [
+      "afterwards",
+      "after",
+      "what happens next",
+      "follow-up",
+      "continue",
+      "danach",
+      "anschließend",
+      "wie geht es weiter"
+    ],
+    "answer": {
+      "en": "After the workshop we continue together in four steps:\n\n- **Evaluation and selection**: We evaluate the prototypes with you and select the agents with the best ratio of impact to effort.\n- **Professional implementation**: We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent.\n- **Agent-as-a-Service**: We operate and maintain your agents for a monthly fee, without long-term contracts.\n- **Continuous optimisation**: Feedback and change requests go through a ticket system, and your agents keep getting better.",
+      "de": "Nach dem Workshop geht es gemeinsam in vier Schritten weiter:\n\n- **Bewertung und Auswahl**: Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand.\n- **Professionelle Umsetzung**: Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, typischerweise in 6-8 Wochen pro Agent.\n- **Agent-as-a-Service**: Wir betreiben und pflegen Ihre Agenten gegen eine monatliche Gebühr, ohne lange Vertragslaufzeiten.\n- **Kontinuierliche Optimierung**: Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden laufend besser."
     }
   },
   {
@@ -152,33 +200,66 @@ export const knowledgeBase: KnowledgeEntry[] = [
     }
   },
   {
-    "id": "integrations",
-    "topic": "Integrations with existing systems",
+    "id": "faq-systems",
+    "topic": "Do we have to replace our existing systems?",
     "keywords": [
       "integrations",
       "integrate",
-      "systems",
+      "connect",
+      "replace",
+      "existing systems",
       "crm",
       "erp",
       "tools",
       "software",
       "integration",
       "systeme",
-      "anbindung"
+      "ersetzen",
+      "anbindung",
+      "anbinden",
+      "verbinden",
+      "schnittstellen"
     ],
     "answer": {
-      "en": "Our agents connect to the systems you already use: we work with **500+ integrations**, so an agent fits seamlessly into your existing tools.",
-      "de": "Unsere Agenten verbinden sich mit den Systemen, die Sie bereits nutzen: Wir arbeiten mit **500+ Integrationen**, sodass sich ein Agent nahtlos in Ihre bestehenden Tools einfügt."
+      "en": "**Do we have to replace our existing systems?** No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems.",
+      "de": "**Müssen wir unsere bestehenden Systeme ersetzen?** Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit 500+ verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail-System, Dokumentenablage und Ticketsystem."
     }
   },
   {
-    "id": "accuracy",
-    "topic": "Accuracy and reliability",
+    "id": "faq-data",
+    "topic": "Is our data safe?",
+    "keywords": [
+      "data",
+      "safe",
+      "gdpr",
+      "privacy",
+      "data protection",
+      "security",
+      "secure",
+      "train",
+      "training data",
+      "models",
+      "dsgvo",
+      "datenschutz",
+      "sicherheit",
+      "daten",
+      "trainieren"
+    ],
+    "answer": {
+      "en": "**Is our data safe?** Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models. Details are in our [privacy policy](/privacy).",
+      "de": "**Sind unsere Daten sicher?** Ja. Wir halten uns an die DSGVO, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und nutzen Ihre Daten nie, um öffentliche Modelle zu trainieren. Details stehen in unserer [Datenschutzerklärung](/privacy)."
+    }
+  },
+  {
+    "id": "faq-accuracy",
+    "topic": "How accurate are the answers of an AI agent?",
     "keywords": [
       "accuracy",
       "accurate",
       "reliable",
+      "reliability",
       "errors",
+      "mistakes",
       "quality",
       "hallucination",
       "genauigkeit",
@@ -187,8 +268,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "qualität"
     ],
     "answer": {
-      "en": "Our agents reach **99%+ accuracy**, and we keep optimising them continuously after go-live through a ticket system.",
-      "de": "Unsere Agenten erreichen eine **Genauigkeit von 99 %+**, und wir optimieren sie nach dem Go-live laufend über ein Ticketsystem weiter."
+      "en": "**How accurate are the answers of an AI agent?** Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure.",
+      "de": "**Wie genau sind die Antworten eines KI-Agenten?** Unsere Wissens-Agenten erreichen auf Ihren eigenen Dokumenten eine Genauigkeit von 99 %+, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie sich nicht sicher sind."
     }
   },
   {
@@ -252,7 +333,10 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "buchen",
       "gespräch",
       "beratungsgespräch",
-      "mensch"
+      "mensch",
+      "telefonieren",
+      "anrufen",
+      "sprechen"
     ],
     "answer": {
       "en": "Happy to connect you with our AI experts. You can book a **15-minute call** right here, or a **60-minute consultation** for a deeper look at your needs.",
@@ -269,7 +353,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "phone",
       "address",
       "reach",
-      "office",
       "kontakt",
       "telefon",
       "adresse",
@@ -279,24 +362,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
     "answer": {
       "en": "You can reach us at [hello@northlight-ai.example](mailto:hello@northlight-ai.example) or +49 30 1234567, or through the [contact form](/contact). We respond within **24 hours**. Our office: Musterstraße 1, 10115 Berlin, Germany.",
       "de": "Sie erreichen uns unter [hello@northlight-ai.example](mailto:hello@northlight-ai.example) oder +49 30 1234567 oder über das [Kontaktformular](/contact). Wir antworten innerhalb von **24 Stunden**. Unser Büro: Musterstraße 1, 10115 Berlin."
-    }
-  },
-  {
-    "id": "data-security",
-    "topic": "Data protection and GDPR",
-    "keywords": [
-      "gdpr",
-      "privacy",
-      "data protection",
-      "security",
-      "secure",
-      "dsgvo",
-      "datenschutz",
-      "sicherheit"
-    ],
-    "answer": {
-      "en": "We are based in Germany and work under German law and the GDPR. Details are in our [privacy policy](/privacy).",
-      "de": "Wir sitzen in Deutschland und arbeiten nach deutschem Recht und der DSGVO. Details stehen in unserer [Datenschutzerklärung](/privacy)."
     }
   },
   {
@@ -310,8 +375,93 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "kooperation"
     ],
     "answer": {
-      "en": "We work with partners in manufacturing automation and in AI change management. See our [partners page](/partners) to learn more or to request a partnership.",
-      "de": "Wir arbeiten mit Partnern aus der Fertigungsautomatisierung und dem KI-Change-Management. Mehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners)."
+      "en": "We work with these partners:\n\n- **DieCast Expo**: Smart Automation for Manufacturing.\n- **HumanFirst AI**: AI Integration & Change Management.\n\nSee our [partners page](/partners) to learn more or to request a partnership.",
+      "de": "Wir arbeiten mit diesen Partnern:\n\n- **DieCast Expo**: Smarte Automatisierung für die Fertigung.\n- **HumanFirst AI**: KI-Integration & Change-Management.\n\nMehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners)."
+    }
+  },
+  {
+    "id": "founder",
+    "topic": "Founder and leadership",
+    "keywords": [
+      "founder",
+      "founded",
+      "ceo",
+      "who runs",
+      "leadership",
+      "owner",
+      "behind",
+      "managing director",
+      "gründer",
+      "gegründet",
+      "geschäftsführer",
+      "geschäftsführung",
+      "inhaber",
+      "leitet",
+      "Alex"
+    ],
+    "answer": {
+      "en": "Northlight AI was founded by **Alex Example**, our Founder & CEO. Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work. Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.",
+      "de": "Northlight AI wurde von **Alex Example** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
+    }
+  },
+  {
+    "id": "mission",
+    "topic": "Mission",
+    "keywords": [
+      "mission",
+      "purpose",
+      "why",
+      "vision",
+      "goal",
+      "ziel",
+      "zweck",
+      "warum"
+    ],
+    "answer": {
+      "en": "Our mission: **Free skilled people from repetitive work**. Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.",
+      "de": "Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. Northlight AI hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+    }
+  },
+  {
+    "id": "values",
+    "topic": "Values",
+    "keywords": [
+      "values",
+      "principles",
+      "beliefs",
+      "culture",
+      "approach",
+      "guide",
+      "werte",
+      "prinzipien",
+      "grundsätze",
+      "haltung"
+    ],
+    "answer": {
+      "en": "Four values guide our work:\n\n- **Outcomes over hype**: Every project starts with a measurable goal. If AI is not the best answer, we say so.\n- **People first**: Agents support your teams instead of replacing their judgement. We involve the people who do the work from day one.\n- **Security by design**: Your data stays yours: GDPR-compliant set-ups, clear permissions and full traceability of what an agent did.\n- **Radical transparency**: Fixed scopes, honest timelines and open communication, including about what does not work yet.",
+      "de": "Vier Werte leiten unsere Arbeit:\n\n- **Ergebnisse statt Hype**: Jedes Projekt beginnt mit einem messbaren Ziel. Wenn KI nicht die beste Antwort ist, sagen wir das.\n- **Menschen zuerst**: Agenten unterstützen Ihre Teams, statt ihr Urteil zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.\n- **Sicherheit von Anfang an**: Ihre Daten bleiben Ihre: DSGVO-konforme Setups, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.\n- **Radikale Transparenz**: Feste Umfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert."
+    }
+  },
+  {
+    "id": "location",
+    "topic": "Where the company is based",
+    "keywords": [
+      "based",
+      "located",
+      "location",
+      "headquarters",
+      "office",
+      "city",
+      "country",
+      "sitz",
+      "standort",
+      "ansässig",
+      "wo seid ihr",
+      "wo sitzt ihr"
+    ],
+    "answer": {
+      "en": "We are based in **Berlin, Germany**: Musterstraße 1, 10115 Berlin.",
+      "de": "Wir sitzen in **Berlin**: Musterstraße 1, 10115 Berlin."
     }
   }
 ];
@@ -322,6 +472,41 @@ export const knowledgeFallback: Record<KnowledgeLanguage, string> = {
 };
 
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
-  "en": "Hello! I'm the Northlight AI assistant. Ask me about our AI agents, the AI Speedboat workshop, timelines, integrations or how to get started.",
-  "de": "Hallo! Ich bin der Assistent von Northlight AI. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Zeitplänen, Integrationen oder dem Einstieg."
+  "en": "Hello! I'm the Northlight AI assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.",
+  "de": "Hallo! Ich bin der Assistent von Northlight AI. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg."
+};
+
+export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
+  "en": "I can only help with questions about Northlight AI: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
+  "de": "Ich helfe nur bei Fragen rund um Northlight AI: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
+};
+
+export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
+  "en": "You're welcome! If anything else comes up about our AI agents, the workshop or our customer stories, just ask.",
+  "de": "Gern geschehen! Wenn Sie noch Fragen zu unseren KI-Agenten, dem Workshop oder unseren Kundenprojekten haben, fragen Sie einfach."
+};
+
+export type KnowledgeStoryCopy = {
+  intro: string;
+  results: string;
+  link: string;
+  list: string;
+  noIndustry: string;
+};
+
+export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
+  "en": {
+    "intro": "A project close to yours: **{title}** for {client}.",
+    "results": "The results:",
+    "link": "Read the case study",
+    "list": "Our published customer stories:",
+    "noIndustry": "We don't have a published customer story from that industry yet. Our team can tell you how similar projects would apply to you. These are our published stories:"
+  },
+  "de": {
+    "intro": "Ein passendes Projekt aus unserer Praxis: **{title}** für {client} (Fallstudie auf Englisch).",
+    "results": "Die Ergebnisse:",
+    "link": "Zur Fallstudie",
+    "list": "Unsere veröffentlichten Kundenprojekte:",
+    "noIndustry": "Aus dieser Branche haben wir noch keine veröffentlichte Fallstudie. Unser Team erklärt Ihnen gern, wie sich ähnliche Projekte auf Ihr Unternehmen übertragen lassen. Das sind unsere veröffentlichten Projekte:"
+  }
 };

@@ -6,7 +6,6 @@ import {
   clientBucket,
   DEFAULT_CLIENT_IP_HEADER,
   readRateLimitSettings,
-  serviceKeyFromEnv,
   UNKNOWN_CLIENT,
 } from './rate-limit.ts';
 
@@ -133,24 +132,4 @@ Deno.test('settings: defaults, overrides, a header name in any case, bad values 
   } finally {
     console.warn = original;
   }
-});
-
-Deno.test('the limiter counts with the default secret key when the platform sets one', () => {
-  const legacy = 'eyJ.legacy.service';
-  assert.equal(serviceKeyFromEnv(env({ SUPABASE_SERVICE_ROLE_KEY: legacy })), legacy);
-  assert.equal(
-    serviceKeyFromEnv(
-      env({
-        SUPABASE_SERVICE_ROLE_KEY: legacy,
-        SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_abc' }),
-      }),
-    ),
-    'sb_secret_abc',
-  );
-  // A malformed or empty secret-key list falls back to the legacy key; neither means none.
-  assert.equal(
-    serviceKeyFromEnv(env({ SUPABASE_SERVICE_ROLE_KEY: legacy, SUPABASE_SECRET_KEYS: 'oops' })),
-    legacy,
-  );
-  assert.equal(serviceKeyFromEnv(env({ SUPABASE_SECRET_KEYS: '{}' })), undefined);
 });

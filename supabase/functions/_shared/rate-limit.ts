@@ -15,6 +15,7 @@
  * into an unbounded bill). `RATE_LIMIT_FAIL_MODE=open|closed` overrides that default.
  */
 import { HttpError } from './http.ts';
+import { secretKeyFromEnv } from './platform-keys.ts';
 
 export type RateLimitRule = {
   /** What is counted, e.g. `chat:session:<id>`. */
@@ -38,32 +39,10 @@ export interface RateLimiter {
 
 type Env = { get(name: string): string | undefined };
 
-/**
- * The key the functions count with: the project's default secret key (`SUPABASE_SECRET_KEYS`, JSON
- * `{"default": "sb_secret_…"}`) when the platform provides one, else the legacy service-role JWT
- * (`SUPABASE_SERVICE_ROLE_KEY`). The secret key comes first because it keeps working after a project
- * disables its legacy JWT keys, while the legacy variable is still set.
- */
-export function serviceKeyFromEnv(env: Env): string | undefined {
-  const secretKeys = env.get('SUPABASE_SECRET_KEYS');
-  if (secretKeys) {
-    try {
-      const parsed: unknown = JSON.parse(secretKeys);
-      if (typeof parsed === 'object' && parsed !== null && 'default' in parsed) {
-        const key = (parsed as { default: unknown }).default;
-        if (typeof key === 'string' && key.length > 0) return key;
-      }
-    } catch {
-      // Not JSON: fall back to the legacy key below.
-    }
-  }
-  return env.get('SUPABASE_SERVICE_ROLE_KEY') || undefined;
-}
-
 /** The Postgres-backed limiter of the function's environment, or null without a project. */
 export function rateLimiterFromEnv(env: Env): RateLimiter | null {
   const supabaseUrl = env.get('SUPABASE_URL');
-  const serviceRoleKey = serviceKeyFromEnv(env);
+  const serviceRoleKey = secretKeyFromEnv(env);
   return supabaseUrl && serviceRoleKey
     ? postgresRateLimiter({ supabaseUrl, serviceRoleKey })
     : null;

@@ -10,6 +10,8 @@
  * the client strips).
  */
 
+import { createParser } from 'eventsource-parser';
+
 const encoder = new TextEncoder();
 
 export function encodeEvent(event: string, data: unknown): Uint8Array {
@@ -19,48 +21,27 @@ export function encodeEvent(event: string, data: unknown): Uint8Array {
 export type SseEvent = { event: string; data: string };
 
 /**
- * Parses an SSE byte stream into events, buffering across chunk boundaries (an event may arrive
- * split over many network chunks, or many events in one). Multi-line `data:` fields are joined
- * with "\n"; comments (`:`) are skipped.
+ * Parses an SSE byte stream into events with `eventsource-parser` (a spec-complete parser): events
+ * may arrive split over many network chunks or many in one, lines may end in CR, LF or CRLF, and a
+ * CRLF may itself be split across chunks. Multi-line `data:` fields are joined with "\n"; comments
+ * are skipped; an event without a `data:` field is not reported; an event the stream cuts off
+ * before its blank line is dropped, as the spec says. The event name defaults to `message`.
  */
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();
   const reader = body.getReader();
-  let buffer = '';
+  const ready: SseEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => ready.push({ event: event ?? 'message', data }),
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      buffer = buffer.replace(/\r\n?/g, '\n');
-      let boundary: number;
-      while ((boundary = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const parsed = parseBlock(block);
-        if (parsed) yield parsed;
-      }
-      if (done) {
-        const parsed = parseBlock(buffer);
-        if (parsed) yield parsed;
-        return;
-      }
+      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+      while (ready.length > 0) yield ready.shift()!;
+      if (done) return;
     }
   } finally {
     reader.releaseLock();
   }
-}
-
-function parseBlock(block: string): SseEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length > 0 ? { event, data: data.join('\n') } : null;
 }

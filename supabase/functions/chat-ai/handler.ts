@@ -18,6 +18,13 @@ import {
   responseForError,
   wantsEventStream,
 } from '../_shared/http.ts';
+import {
+  type CaseStudySource,
+  restCaseStudySource,
+  staticCaseStudySource,
+} from '../_shared/case-studies.ts';
+import { replyLanguage } from '../_shared/language.ts';
+import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from '../_shared/providers/openai.ts';
 import { type ChatProvider, ProviderError } from '../_shared/providers/types.ts';
@@ -37,6 +44,8 @@ export type ChatHandlerOptions = {
   provider: ChatProvider;
   limiter: RateLimiter | null;
   limits: RateLimitSettings;
+  /** The published case studies the assistant answers from (none when absent). */
+  caseStudies?: CaseStudySource;
 };
 
 type Env = { get(name: string): string | undefined };
@@ -67,8 +76,20 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
     : createBuiltinProvider({
         chunkDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : undefined,
       });
+  const supabaseUrl = env.get('SUPABASE_URL');
+  const publishableKey = publishableKeyFromEnv(env);
+  const cacheSeconds = Number(env.get('AI_CASE_STUDY_CACHE_SECONDS'));
   return {
     provider,
+    caseStudies:
+      supabaseUrl && publishableKey
+        ? restCaseStudySource({
+            supabaseUrl,
+            anonKey: publishableKey,
+            ttlSeconds:
+              Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds : undefined,
+          })
+        : staticCaseStudySource(),
     limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
   };
@@ -119,7 +140,7 @@ function streamResponse(pieces: AsyncIterable<string>): Response {
 export function createChatHandler(
   options: ChatHandlerOptions,
 ): (req: Request) => Promise<Response> {
-  const { provider, limiter, limits } = options;
+  const { provider, limiter, limits, caseStudies = staticCaseStudySource() } = options;
   const failOpen = limits.failOpen ?? !provider.paid;
 
   return async (req) => {
@@ -152,7 +173,8 @@ export function createChatHandler(
       const stream = wantsEventStream(req);
       const pieces = await provider.reply({
         messages: request.messages,
-        language: request.language,
+        language: replyLanguage(request.messages, request.language),
+        stories: await caseStudies.list(),
         stream,
       });
       if (stream) return streamResponse(pieces);

@@ -1,11 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import { chatCopy } from '@/content/chat';
+import { readContactPrefill } from '@/lib/contact-prefill';
 
-import type { SendChatMessage } from '../hooks/use-chat';
 import type { ChatRequest, SendOptions } from '../api/send-message';
+import { type SendChatMessage, createConversationStore } from '../model/conversation';
 import { ChatBox } from './chat-box';
 
 type Call = {
@@ -15,11 +18,17 @@ type Call = {
   reject: (error: Error) => void;
 };
 
-function controllableSender() {
+/** A conversation of its own per test, whose replies the test gives. */
+function controllableStore() {
   const calls: Call[] = [];
   const sender: SendChatMessage = (request, options) =>
     new Promise<string>((resolve, reject) => calls.push({ request, options, resolve, reject }));
-  return { calls, sender };
+  return { calls, store: createConversationStore({ storage: sessionStorage, sender }) };
+}
+
+/** Chat boxes link to site pages, so they render inside a router. */
+function renderInRouter(ui: ReactNode) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
 }
 
 function ToastProbe() {
@@ -44,11 +53,12 @@ function call(calls: Call[], index: number): Call {
 const input = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
 
 describe('ChatBox', { timeout: 20_000 }, () => {
-  afterEach(() => resetToasts());
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => act(() => resetToasts()));
 
   it('shows the chips only while empty; a chip fills and focuses the input', async () => {
     const user = userEvent.setup();
-    render(<ChatBox sender={controllableSender().sender} />);
+    renderInRouter(<ChatBox store={controllableStore().store} />);
     for (const chip of chatCopy.suggestions)
       expect(screen.getByRole('button', { name: chip })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show me automation examples' }));
@@ -59,7 +69,7 @@ describe('ChatBox', { timeout: 20_000 }, () => {
 
   it('shows the send button only for non-blank input', async () => {
     const user = userEvent.setup();
-    render(<ChatBox sender={controllableSender().sender} />);
+    renderInRouter(<ChatBox store={controllableStore().store} />);
     expect(screen.queryByRole('button', { name: chatCopy.send })).not.toBeInTheDocument();
     await user.type(input(), '   ');
     expect(screen.queryByRole('button', { name: chatCopy.send })).not.toBeInTheDocument();
@@ -69,9 +79,9 @@ describe('ChatBox', { timeout: 20_000 }, () => {
 
   it('Shift+Enter makes a new line; Enter sends; streaming, Thinking..., marker and meeting card', async () => {
     const user = userEvent.setup();
-    const { calls, sender } = controllableSender();
+    const { calls, store } = controllableStore();
     const onRequestMeeting = vi.fn();
-    render(<ChatBox sender={sender} onRequestMeeting={onRequestMeeting} />);
+    renderInRouter(<ChatBox store={store} onRequestMeeting={onRequestMeeting} />);
     await user.type(input(), 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(input()).toHaveValue('Line one\nline two');
     expect(calls).toHaveLength(0);
@@ -124,10 +134,10 @@ describe('ChatBox', { timeout: 20_000 }, () => {
 
   it('a failure turns loading off and shows the destructive Error toast with the message', async () => {
     const user = userEvent.setup();
-    const { calls, sender } = controllableSender();
-    render(
+    const { calls, store } = controllableStore();
+    renderInRouter(
       <>
-        <ChatBox sender={sender} />
+        <ChatBox store={store} />
         <ToastProbe />
       </>,
     );
@@ -146,10 +156,10 @@ describe('ChatBox', { timeout: 20_000 }, () => {
 
   it("an empty reply is the error 'No response from AI'; no message falls back to the generic text", async () => {
     const user = userEvent.setup();
-    const { calls, sender } = controllableSender();
-    render(
+    const { calls, store } = controllableStore();
+    renderInRouter(
       <>
-        <ChatBox sender={sender} />
+        <ChatBox store={store} />
         <ToastProbe />
       </>,
     );
@@ -170,10 +180,10 @@ describe('ChatBox', { timeout: 20_000 }, () => {
 
   it('gives the mic slot the waiting state and a way to send transcripts', async () => {
     const user = userEvent.setup();
-    const { calls, sender } = controllableSender();
-    render(
+    const { calls, store } = controllableStore();
+    renderInRouter(
       <ChatBox
-        sender={sender}
+        store={store}
         mic={({ disabled, send }) => (
           <button type="button" disabled={disabled} onClick={() => send('spoken question')}>
             Mic
@@ -184,5 +194,112 @@ describe('ChatBox', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mic' }));
     expect(call(calls, 0).request.messages).toEqual([{ role: 'user', content: 'spoken question' }]);
     expect(screen.getByRole('button', { name: 'Mic' })).toBeDisabled();
+  });
+
+  it('a transcript from the mic is sent without touching the text being typed', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = controllableStore();
+    renderInRouter(
+      <ChatBox
+        store={store}
+        mic={({ send }) => (
+          <button type="button" onClick={() => send('spoken')}>
+            Mic
+          </button>
+        )}
+      />,
+    );
+    await user.type(input(), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Mic' }));
+    expect(call(calls, 0).request.messages).toEqual([{ role: 'user', content: 'spoken' }]);
+    expect(input()).toHaveValue('draft');
+  });
+
+  it('two chat boxes (hero and floating panel) show one conversation and one pending reply', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = controllableStore();
+    renderInRouter(
+      <>
+        <section aria-label="hero">
+          <ChatBox store={store} />
+        </section>
+        <section aria-label="panel">
+          <ChatBox store={store} />
+        </section>
+      </>,
+    );
+    const hero = within(screen.getByRole('region', { name: 'hero' }));
+    const panel = within(screen.getByRole('region', { name: 'panel' }));
+    await user.type(hero.getByRole('textbox'), 'From the hero{Enter}');
+    expect(panel.getByRole('log')).toHaveTextContent('From the hero');
+    expect(panel.getByText(chatCopy.thinking)).toBeVisible();
+    expect(panel.getByRole('textbox')).toBeDisabled();
+    await act(async () => call(calls, 0).resolve('Answer one'));
+    expect(panel.getByRole('log')).toHaveTextContent('Answer one');
+    await user.type(panel.getByRole('textbox'), 'From the panel{Enter}');
+    expect(call(calls, 1).request.sessionId).toBe(call(calls, 0).request.sessionId);
+    expect(call(calls, 1).request.messages).toHaveLength(3);
+    expect(hero.getByRole('log')).toHaveTextContent('From the panel');
+  });
+
+  it('New conversation appears with the first message and starts over with a new session', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = controllableStore();
+    renderInRouter(<ChatBox store={store} />);
+    expect(
+      screen.queryByRole('button', { name: chatCopy.newConversation }),
+    ).not.toBeInTheDocument();
+    await user.type(input(), 'hi{Enter}');
+    await act(async () => call(calls, 0).resolve('hello'));
+    await user.click(screen.getByRole('button', { name: chatCopy.newConversation }));
+    expect(screen.queryAllByTestId('chat-message')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: chatCopy.suggestions[0] })).toBeVisible();
+    expect(input()).toHaveFocus();
+    await user.type(input(), 'again{Enter}');
+    expect(call(calls, 1).request.messages).toEqual([{ role: 'user', content: 'again' }]);
+    expect(call(calls, 1).request.sessionId).not.toBe(call(calls, 0).request.sessionId);
+  });
+
+  it('hands the conversation to the contact page, from the chat and from the meeting card', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = controllableStore();
+    function ContactProbe() {
+      const location = useLocation();
+      return <pre data-testid="prefill">{readContactPrefill(location.state)}</pre>;
+    }
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<ChatBox store={store} />} />
+          <Route path="/contact" element={<ContactProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: chatCopy.handoff.action })).not.toBeInTheDocument();
+    await user.type(input(), 'We are an insurer{Enter}');
+    await act(async () =>
+      call(calls, 0).resolve('See [the story](/case-studies/1).\n\n[MEETING_CARD]'),
+    );
+    const [onCard, underInput, ...others] = screen.getAllByRole('link', {
+      name: chatCopy.handoff.action,
+    });
+    expect(others).toEqual([]);
+    expect(within(screen.getByTestId('meeting-card')).getByRole('link')).toBe(onCard);
+    if (!underInput) throw new Error('no hand-off link under the input');
+    await user.click(underInput);
+    const prefill = screen.getByTestId('prefill').textContent ?? '';
+    expect(prefill).toContain('Me: We are an insurer');
+    expect(prefill).toMatch(/AI assistant: See the story \(https?:\/\/[^)]+\/case-studies\/1\)\./);
+    expect(calls).toHaveLength(1); // nothing was sent anywhere
+  });
+
+  it('says under the input who processes the messages, with a link to the privacy policy', () => {
+    renderInRouter(<ChatBox store={controllableStore().store} />);
+    const note = screen.getByText(chatCopy.privacy.text, { exact: false });
+    expect(within(note).getByRole('link', { name: chatCopy.privacy.link })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(input()).toHaveAccessibleDescription(/AI service provider/);
   });
 });

@@ -1,12 +1,18 @@
-import { ArrowUp } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { ArrowUp, RotateCcw } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { chatCopy } from '@/content/chat';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactPrefillState } from '@/lib/contact-prefill';
+import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
-import { type SendChatMessage, useChat } from '../hooks/use-chat';
+import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { REQUEST_LIMITS } from '../model/chat-state';
+import type { ConversationStore } from '../model/conversation';
+import { conversationTranscript } from '../model/transcript';
+import { HandoffLink } from './handoff-link';
 import { MessageList } from './message-list';
 
 /** What a voice-input control (issue 6) gets from the chat box it sits in. */
@@ -25,36 +31,66 @@ export type ChatBoxProps = {
   /** Tailwind classes for the message list's height; defaults to the home page's 500 px cap. */
   listClassName?: string;
   className?: string;
-  /** For tests: replaces the network call. */
-  sender?: SendChatMessage;
+  /** For tests: another conversation than the visit's one. */
+  store?: ConversationStore;
 };
 
-/** The chat box of SPEC.md 'Chat box': conversation, 'Thinking...', input with typewriter, chips. */
+/**
+ * The chat box of SPEC.md 'Chat box': conversation, 'Thinking...', input with typewriter, chips.
+ * Every chat box shows the visit's one conversation (`model/conversation.ts`); the text being typed
+ * is its own. Once there are messages it offers the hand-off to the team and a new conversation;
+ * a line under the input says who processes the messages.
+ */
 export function ChatBox({
   onRequestMeeting,
   mic,
   listClassName = 'max-h-[500px]',
   className,
-  sender,
+  store,
 }: ChatBoxProps) {
-  const chat = useChat({ sender });
+  const chat = useChat(store);
+  const [input, setInput] = useState('');
   const inputId = useId();
+  const privacyId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const blank = chat.input.trim() === '';
+  const blank = input.trim() === '';
+  const hasMessages = chat.messages.length > 0;
+
+  const handoff = useMemo(
+    () =>
+      contactPrefillState(
+        conversationTranscript(chat.messages, {
+          maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+          absolute: absoluteUrl,
+        }),
+      ),
+    [chat.messages],
+  );
+
+  const sendInput = () => {
+    if (blank || chat.loading) return;
+    void chat.send(input);
+    setInput('');
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void chat.send();
+      sendInput();
     }
   };
 
   const pickSuggestion = (text: string) => {
-    chat.setInput(text);
+    setInput(text);
     inputRef.current?.focus();
   };
 
-  const showChips = chat.messages.length === 0 && !chat.loading && chat.input.trim() === '';
+  const startNew = () => {
+    chat.startNew();
+    inputRef.current?.focus();
+  };
+
+  const showChips = !hasMessages && !chat.loading && blank;
 
   return (
     <div className={cn('flex min-h-0 flex-col gap-3', className)} data-testid="chat-box">
@@ -63,13 +99,14 @@ export function ChatBox({
         loading={chat.loading}
         streamingText={chat.streamingText}
         onRequestMeeting={onRequestMeeting}
+        handoff={handoff}
         className={listClassName}
       />
       <form
         className="flex items-end gap-2 rounded-2xl border border-border bg-background/80 p-2 shadow-sm backdrop-blur focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
         onSubmit={(event) => {
           event.preventDefault();
-          void chat.send();
+          sendInput();
         }}
       >
         {mic ? mic({ disabled: chat.loading, send: (text) => void chat.send(text) }) : null}
@@ -82,15 +119,16 @@ export function ChatBox({
             ref={inputRef}
             rows={1}
             maxLength={REQUEST_LIMITS.maxMessageChars}
-            value={chat.input}
+            value={input}
             disabled={chat.loading}
+            aria-describedby={privacyId}
             // The animated placeholder is drawn below; this keeps a real one for assistive tech.
             placeholder={chatCopy.placeholderPhrases[0]}
-            onChange={(event) => chat.setInput(event.target.value)}
+            onChange={(event) => setInput(event.target.value)}
             onKeyDown={onKeyDown}
             className="block [field-sizing:content] max-h-40 min-h-10 w-full resize-none bg-transparent px-2 py-2 text-base outline-none placeholder:text-transparent disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm"
           />
-          {chat.input === '' ? <TypewriterPlaceholder /> : null}
+          {input === '' ? <TypewriterPlaceholder /> : null}
         </div>
         {blank ? null : (
           <button
@@ -118,6 +156,25 @@ export function ChatBox({
           ))}
         </ul>
       ) : null}
+      {hasMessages ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-1 text-sm">
+          <HandoffLink state={handoff} />
+          <button
+            type="button"
+            onClick={startNew}
+            className="inline-flex min-h-6 items-center gap-1.5 rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <RotateCcw aria-hidden className="size-3.5" />
+            {chatCopy.newConversation}
+          </button>
+        </div>
+      ) : null}
+      <p id={privacyId} className="px-1 text-center text-xs text-muted-foreground">
+        {chatCopy.privacy.text}{' '}
+        <Link to={chatCopy.privacy.href} className="underline underline-offset-2">
+          {chatCopy.privacy.link}
+        </Link>
+      </p>
     </div>
   );
 }

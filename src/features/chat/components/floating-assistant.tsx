@@ -1,19 +1,20 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
 
 import { chatCopy } from '@/content/chat';
 import { cn } from '@/lib/utils';
 
-import type { SendChatMessage } from '../hooks/use-chat';
 import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
-import { ChatBox, type MicSlotProps } from './chat-box';
-
+import type { ConversationStore } from '../model/conversation';
 import { FLOATING_THRESHOLD_FRACTION as FLOATING_THRESHOLD } from '../model/floating';
+import { ChatBox, type MicSlotProps } from './chat-box';
 
 export type FloatingAssistantProps = {
   onRequestMeeting?: () => void;
   mic?: (props: MicSlotProps) => React.ReactNode;
-  sender?: SendChatMessage;
+  /** For tests: another conversation than the visit's one. */
+  store?: ConversationStore;
 };
 
 /**
@@ -39,21 +40,35 @@ function useKeyboardInset(active: boolean): number {
   return inset;
 }
 
+/** Set in `sessionStorage` once the panel was opened: the pulse does not come back this visit. */
+const OPENED_KEY = 'assistant-opened';
+
+function openedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(OPENED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The floating assistant (SPEC.md 'Floating assistant'): a button at the bottom right once the page
  * is scrolled past 80% of the viewport height, with the tooltip 'Ask me anything' and a pulsing
- * dot until first opened. It opens a compact chat panel (450 px on ≥ sm screens, full width on
- * phones) over a dimmed backdrop, as a modal dialog: focus moves in, Tab stays inside, Escape,
- * the close control, the backdrop or scrolling back to the top close it, and focus returns to the
- * button. The page stays scrollable so scrolling up can close it.
+ * dot until first opened in this visit (it stays off after a reload). It opens a compact chat
+ * panel (450 px on ≥ sm screens, full width on phones) over a dimmed backdrop, as a modal dialog:
+ * focus moves in, Tab stays inside, Escape, the close control, the backdrop or scrolling back to
+ * the top close it, and focus returns to the button. The page stays scrollable so scrolling up can
+ * close it. Following a link (a case study, the hand-off to the contact page) closes it too. The
+ * conversation is the visit's one: closing the panel neither loses it nor cancels a reply in
+ * progress.
  */
-export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAssistantProps) {
+export function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
   const visible = useScrolledPastViewport(FLOATING_THRESHOLD);
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(openedThisVisit);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -68,6 +83,13 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
 
   // Scrolling back to the top closes the panel (the button hides there too).
   if (!visible && open) setOpen(false);
+  // So does every navigation: the visitor wants to see the page a link in the panel led to.
+  const { key: locationKey } = useLocation();
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (openedAt !== locationKey) {
+    setOpenedAt(locationKey);
+    if (open) setOpen(false);
+  }
 
   // Focus moves into the panel, to the message input.
   useEffect(() => {
@@ -97,10 +119,18 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
   const openPanel = () => {
     setOpen(true);
     setOpened(true);
+    try {
+      sessionStorage.setItem(OPENED_KEY, '1');
+    } catch {
+      // storage disabled: the pulse stops for this page only
+    }
   };
 
+  // The booking dialog replaces the panel; focus is on the launcher first, so the dialog returns
+  // it there when it closes.
   const requestMeeting = onRequestMeeting
     ? () => {
+        buttonRef.current?.focus();
         setOpen(false);
         onRequestMeeting();
       }
@@ -154,7 +184,7 @@ export function FloatingAssistant({ onRequestMeeting, mic, sender }: FloatingAss
           <ChatBox
             onRequestMeeting={requestMeeting}
             mic={mic}
-            sender={sender}
+            store={store}
             className="min-h-0 flex-1 justify-end"
             listClassName="min-h-0 flex-1"
           />

@@ -1,28 +1,47 @@
 import { CalendarDays } from 'lucide-react';
 
 import { chatCopy } from '@/content/chat';
+import type { ContactPrefillState } from '@/lib/contact-prefill';
+
+import { HandoffLink } from './handoff-link';
 
 /**
- * The meeting card under some assistant replies (SPEC.md 'Chat box'). The whole card is one button,
- * so a click on the card or on its 'Book 15min Call' part opens the scheduling modal.
+ * The meeting card under some assistant replies (SPEC.md 'Chat box'). Its main part is one button,
+ * so a click on the card or on its 'Book 15min Call' part opens the scheduling modal. Below it,
+ * the hand-off to the team (a link to the contact page with the conversation prefilled).
  */
-export function MeetingCard({ onRequestMeeting }: { onRequestMeeting?: () => void }) {
+export function MeetingCard({
+  onRequestMeeting,
+  handoff,
+}: {
+  onRequestMeeting?: () => void;
+  handoff?: ContactPrefillState;
+}) {
   const { title, text, button } = chatCopy.meetingCard;
   return (
-    <button
-      type="button"
-      onClick={onRequestMeeting}
+    <div
       data-testid="meeting-card"
-      className="mt-3 flex w-full flex-col gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4 text-left transition-colors hover:bg-accent/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="mt-3 rounded-xl border border-accent/40 bg-accent/10 transition-colors has-[button:hover]:bg-accent/15"
     >
-      <span className="flex items-center gap-2 font-semibold">
-        <CalendarDays aria-hidden className="size-4 text-accent" />
-        {title}
-      </span>
-      <span className="text-sm text-muted-foreground">{text}</span>
-      <span className="inline-flex h-9 items-center justify-center self-start rounded-md bg-accent px-3 text-sm font-medium text-accent-foreground">
-        {button}
-      </span>
-    </button>
+      <button
+        type="button"
+        onClick={onRequestMeeting}
+        className="flex w-full flex-col gap-3 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="flex items-center gap-2 font-semibold">
+          <CalendarDays aria-hidden className="size-4 text-accent" />
+          {title}
+        </span>
+        <span className="text-sm text-muted-foreground">{text}</span>
+        <span className="inline-flex h-9 items-center justify-center self-start rounded-md bg-accent px-3 text-sm font-medium text-accent-foreground">
+          {button}
+        </span>
+      </button>
+      {handoff ? (
+        <div className="border-t border-accent/20 px-4 py-2 text-sm">
+          <HandoffLink state={handoff} />
+        </div>
+      ) : null}
+    </div>
   );
 }

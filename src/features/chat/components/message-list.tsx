@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
 
 import { chatCopy } from '@/content/chat';
+import type { ContactPrefillState } from '@/lib/contact-prefill';
 import { cn } from '@/lib/utils';
 
 import type { ChatMessage } from '../model/chat-state';
@@ -69,6 +70,8 @@ export type MessageListProps = {
   loading: boolean;
   streamingText: string;
   onRequestMeeting?: () => void;
+  /** The hand-off the meeting cards offer beside booking. */
+  handoff?: ContactPrefillState;
   className?: string;
 };
 
@@ -78,6 +81,7 @@ export function MessageList({
   loading,
   streamingText,
   onRequestMeeting,
+  handoff,
   className,
 }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -108,7 +112,9 @@ export function MessageList({
             text={message.content}
             style={fadeStyle(count - 1 - index)}
           >
-            {message.showMeetingCard ? <MeetingCard onRequestMeeting={onRequestMeeting} /> : null}
+            {message.showMeetingCard ? (
+              <MeetingCard onRequestMeeting={onRequestMeeting} handoff={handoff} />
+            ) : null}
           </Bubble>
         ))}
         {streaming ? <Bubble from="assistant" text={streamingText} /> : null}

@@ -15,53 +15,39 @@ const run = (state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]) 
 
 describe('chat state (SPEC.md §4 Chat)', () => {
   it('blocks a blank or whitespace-only send', () => {
-    for (const input of ['', '   ', '\n\t ']) {
-      const state = run(initialChatState, { type: 'input', value: input });
-      expect(canSend(state)).toBe(false);
-      expect(chatReducer(state, { type: 'send' })).toBe(state);
+    for (const text of ['', '   ', '\n\t ']) {
+      expect(canSend(initialChatState, text)).toBe(false);
+      expect(chatReducer(initialChatState, { type: 'send', text })).toBe(initialChatState);
     }
   });
 
-  it('on send appends the user message, clears the input and turns loading on', () => {
-    const state = run(
-      initialChatState,
-      { type: 'input', value: '  Hello there \n' },
-      { type: 'send' },
-    );
+  it('on send appends the trimmed user message and turns loading on', () => {
+    const state = run(initialChatState, { type: 'send', text: '  Hello there \n' });
     expect(state.messages).toEqual([{ id: 1, role: 'user', content: 'Hello there' }]);
-    expect(state.input).toBe('');
     expect(state.loading).toBe(true);
   });
 
   it('blocks sending while a reply is pending', () => {
-    const pending = run(
-      initialChatState,
-      { type: 'input', value: 'one' },
-      { type: 'send' },
-      { type: 'input', value: 'two' },
-    );
-    expect(canSend(pending)).toBe(false);
-    expect(chatReducer(pending, { type: 'send' })).toBe(pending);
-    expect(chatReducer(pending, { type: 'send', text: 'voice' })).toBe(pending);
+    const pending = run(initialChatState, { type: 'send', text: 'one' });
+    expect(canSend(pending, 'two')).toBe(false);
+    expect(chatReducer(pending, { type: 'send', text: 'two' })).toBe(pending);
   });
 
   it('on a reply appends the assistant message and turns loading off', () => {
     const state = run(
       initialChatState,
-      { type: 'input', value: 'hi' },
-      { type: 'send' },
+      { type: 'send', text: 'hi' },
       { type: 'reply', raw: 'Hello!' },
     );
     expect(state.messages.at(-1)).toEqual({ id: 2, role: 'assistant', content: 'Hello!' });
     expect(state.loading).toBe(false);
-    expect(canSend(run(state, { type: 'input', value: 'next' }))).toBe(true);
+    expect(canSend(state, 'next')).toBe(true);
   });
 
   it('removes the [MEETING_CARD] marker and sets showMeetingCard', () => {
     const state = run(
       initialChatState,
-      { type: 'input', value: 'price?' },
-      { type: 'send' },
+      { type: 'send', text: 'price?' },
       { type: 'reply', raw: 'Let us talk.\n\n[MEETING_CARD]' },
     );
     expect(state.messages.at(-1)).toEqual({
@@ -75,8 +61,7 @@ describe('chat state (SPEC.md §4 Chat)', () => {
   it('on failure turns loading off and keeps the conversation', () => {
     const state = run(
       initialChatState,
-      { type: 'input', value: 'hi' },
-      { type: 'send' },
+      { type: 'send', text: 'hi' },
       { type: 'delta', text: 'Hal' },
       { type: 'failed' },
     );
@@ -86,7 +71,7 @@ describe('chat state (SPEC.md §4 Chat)', () => {
   });
 
   it('assembles streamed pieces and never shows the marker, even split across chunks', () => {
-    let state = run(initialChatState, { type: 'input', value: 'book?' }, { type: 'send' });
+    let state = run(initialChatState, { type: 'send', text: 'book?' });
     expect(pendingText(state)).toBe(''); // 'Thinking...' until the first text
     const seen: string[] = [];
     for (const piece of ['Sure', ', book a call.', '\n\n[', 'MEET', 'ING_C', 'ARD', ']']) {
@@ -117,17 +102,6 @@ describe('chat state (SPEC.md §4 Chat)', () => {
       text: 'Text  more',
       showMeetingCard: true,
     });
-  });
-
-  it('a voice transcript is sent as a message without touching the typed input', () => {
-    const state = run(
-      initialChatState,
-      { type: 'input', value: 'draft' },
-      { type: 'send', text: 'spoken words' },
-    );
-    expect(state.messages).toEqual([{ id: 1, role: 'user', content: 'spoken words' }]);
-    expect(state.input).toBe('draft');
-    expect(state.loading).toBe(true);
   });
 });
 
@@ -171,7 +145,7 @@ describe('request messages', () => {
 });
 
 describe('session id and language', () => {
-  it('is a prefix, a timestamp and a random string, different per widget', () => {
+  it('is a prefix, a timestamp and a random string, different each time', () => {
     const id = createSessionId(1_700_000_000_000);
     expect(id).toMatch(/^chat_1700000000000_[a-z0-9]{16}$/);
     expect(createSessionId()).not.toBe(createSessionId());

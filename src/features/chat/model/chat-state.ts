@@ -1,8 +1,9 @@
 /**
- * The chat's state machine (SPEC.md §4 'Chat'): sending is blocked while the input is blank or a
- * reply is pending; on send the user message is appended, the input cleared and loading turned
- * on; streamed text accumulates in `pending`; on the reply the assistant message is appended (marker
- * removed, `showMeetingCard` set) and loading turns off; on failure loading turns off.
+ * The conversation's state machine (SPEC.md §4 'Chat'): sending is blocked while the text is blank
+ * or a reply is pending; on send the user message is appended and loading turned on; streamed text
+ * accumulates in `pending`; on the reply the assistant message is appended (marker removed,
+ * `showMeetingCard` set) and loading turns off; on failure loading turns off. The text being typed
+ * belongs to each chat box (the box clears it when it sends); the conversation is shared.
  */
 import { visibleReply } from './meeting-marker';
 
@@ -18,7 +19,6 @@ export type ChatMessage = {
 
 export type ChatState = {
   messages: ChatMessage[];
-  input: string;
   loading: boolean;
   /** The raw text streamed so far for the pending reply (markers included). */
   pending: string;
@@ -26,38 +26,31 @@ export type ChatState = {
 };
 
 export type ChatAction =
-  | { type: 'input'; value: string }
-  /** Sends `text` when given (voice input), else the input. */
-  | { type: 'send'; text?: string }
+  | { type: 'send'; text: string }
   | { type: 'delta'; text: string }
   | { type: 'reply'; raw: string }
   | { type: 'failed' };
 
 export const initialChatState: ChatState = {
   messages: [],
-  input: '',
   loading: false,
   pending: '',
   nextId: 1,
 };
 
 /** Whether a send would go through (SPEC.md §5 'Chat'). */
-export function canSend(state: ChatState, text: string = state.input): boolean {
+export function canSend(state: ChatState, text: string): boolean {
   return !state.loading && text.trim() !== '';
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'input':
-      return { ...state, input: action.value };
     case 'send': {
-      const text = action.text ?? state.input;
-      if (!canSend(state, text)) return state;
-      const message: ChatMessage = { id: state.nextId, role: 'user', content: text.trim() };
+      if (!canSend(state, action.text)) return state;
+      const message: ChatMessage = { id: state.nextId, role: 'user', content: action.text.trim() };
       return {
         ...state,
         messages: [...state.messages, message],
-        input: action.text === undefined ? '' : state.input,
         loading: true,
         pending: '',
         nextId: state.nextId + 1,

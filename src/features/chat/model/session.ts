@@ -1,6 +1,9 @@
 const SESSION_PREFIX = 'chat';
 
-/** A session id per chat widget instance: prefix, timestamp and a random string (SPEC.md §3). */
+/**
+ * A chat session id: prefix, timestamp and a random string (SPEC.md §3). The visit's conversation
+ * (`conversation.ts`) makes one per tab, and a new one for each "New conversation".
+ */
 export function createSessionId(now: number = Date.now()): string {
   const bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);

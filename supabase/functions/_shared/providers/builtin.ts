@@ -1,40 +1,104 @@
 /**
- * The default provider (no API key needed): answers from the site's knowledge base with full-text
- * search (MiniSearch). It only ever quotes knowledge-base answers, so it cannot invent a figure.
- * It adds the meeting marker on booking, pricing or next-step intent, for answers whose natural next
- * step is a call, and when it has no good answer (a hand-off to a human).
+ * The default provider (no API key needed): answers from the site's knowledge base and the
+ * published case studies. It only ever quotes knowledge-base answers and the stories' own text, so
+ * it cannot invent a figure or a story.
+ *
+ * In order, a question gets:
+ *  1. an attempt to make it break its rules or reveal them → the short neutral reply;
+ *  2. a greeting or thanks → the greeting, or "you're welcome";
+ *  3. a case study that fits the client's industry, problem or result → that story, with its
+ *     results and a link to its page (`story-match.ts`); a story asked for from an industry no
+ *     published story is from → saying so, with the published stories;
+ *  4. a knowledge-base entry whose search terms or topic match (full-text search, MiniSearch), or
+ *     for a question about what it costs, the pricing entry;
+ *  5. a question in the company's field that nothing answers → an honest hand-off to the team;
+ *  6. anything else (off-topic) → the short neutral reply.
+ * Replies are in the language `replyLanguage` chose. The meeting marker is added on booking,
+ * pricing or next-step intent, for answers whose natural next step is a call, for stories, and for
+ * the hand-off.
  */
 import MiniSearch from 'minisearch';
 
+import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
 import {
   knowledgeBase,
+  knowledgeCompanyName,
   type KnowledgeEntry,
   knowledgeFallback,
   knowledgeGreeting,
   type KnowledgeLanguage,
+  knowledgeNeutral,
+  knowledgeStories,
+  knowledgeThanks,
 } from '../knowledge-base.generated.ts';
+import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
+import { contentStems, stem, STOP_WORDS } from '../text.ts';
 import { type ChatProvider, MEETING_MARKER, type ReplyStream } from './types.ts';
 
 type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 
-/** Words that carry no meaning for matching (they would make every entry match a little). */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be can could do does for from how i in is it me my of on or our show ' +
-    'tell the this to us we what when where which who why will with you your about please ' +
-    'ai ki der die das ein eine einen und oder ist sind wie was wer wo wann warum für mit von zu ' +
-    'uns unser unsere ich mir mich sie ihr ihre bitte können kann gibt es über auf im in den dem'
-  ).split(' '),
-);
-
 const INTENT =
   /\b(book(ing)?|schedul\w*|call|meeting|appointment|demo|consult\w*|pric\w*|how much|quote|cost of|contract|next step|first step|get started|talk to|speak to|human|person|termin\w*|buch\w*|gespräch\w*|preis\w*|was kostet|angebot|nächsten? schritt|ersten? schritt|loslegen|mensch\w*)\b/i;
 const GREETING =
-  /^\s*(hi|hello|hey|hallo|moin|servus|guten (tag|morgen|abend)|good (morning|afternoon|evening))\b[\s!.,?]*$/i;
+  /^\s*(hi|hello|hey|hallo|moin|servus|guten (tag|morgen|abend)|good (morning|afternoon|evening))( there| all| team| zusammen)?\b[\s!.,?]*$/i;
+
+const THANKS =
+  /^\s*((ok(ay)?|great|perfect|super|prima|alles klar)[\s,!.]*)?(thanks?( you)?( so much| a lot)?|thank you|thx|cheers|danke( schön| sehr)?|vielen dank)\b[\s!.,?]*$/i;
+
+/**
+ * Attempts to make the assistant drop its rules, reveal them or speak for the company beyond its
+ * facts (prompt injection, role play, "authorised" promises).
+ */
+const MANIPULATION = new RegExp(
+  [
+    String.raw`\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompt|guidelines|polic(y|ies)|restrictions)\b`,
+    String.raw`\b(system|hidden|initial)\s+(prompt|message|instructions?)\b`,
+    String.raw`\byou are now\b|\bfrom now on,? you\b|\bpretend (to be|you are|you're)\b|\broleplay\b|\bjailbreak\b|\bDAN\b|\bdeveloper mode\b`,
+    String.raw`\b(without|no) (rules|restrictions|filters?)\b`,
+    String.raw`\bI (hereby )?authori[sz]e you\b|\bconfirm in writing\b`,
+    String.raw`\b(ignorier\w*|vergiss|vergessen sie|missacht\w*|übergeh\w*)\b.{0,40}\b(anweisung\w*|regeln|vorgaben|richtlinien|prompt)\b`,
+    String.raw`\b(systemprompt|system-prompt)\b|\bdu bist (jetzt|ab jetzt|nun)\b|\btu so,? als\b|\bspiel(e)? die rolle\b`,
+  ].join('|'),
+  'i',
+);
+
+export function isManipulation(question: string): boolean {
+  return MANIPULATION.test(question);
+}
+
+/** A question about what something costs (not about saving costs) is about pricing. */
+const PRICE =
+  /\b(costs?|price[sd]?|pricing|how much|budget|fees?|kosten|kostet|preis\w*|honorar)\b/i;
+const SAVING =
+  /\b(reduc\w*|sav(e|es|ing|ings)|cut|lower|roi|cheaper|senk\w*|spar\w*|einspar\w*|günstiger)\b/i;
+
+/** Word stems that place a question in the company's field (an honest hand-off, not off-topic). */
+const DOMAIN = new Set(
+  (
+    'ai ki agent agents automation automate automatisierung automatisieren workshop speedboat ' +
+    'process prozess prozesse data daten integration integrate software system systeme project ' +
+    'projekt price pricing preis preise cost costs kosten contract vertrag consulting consultant ' +
+    'beratung service services leistung leistungen implementation umsetzung roi efficiency effizienz ' +
+    'digital digitalisierung chatbot llm gpt model modell models document dokument documents invoice ' +
+    'rechnung quote angebot onboarding compliance crm erp sap api cloud security sicherheit gdpr dsgvo ' +
+    'employee employees mitarbeiter mitarbeitende business unternehmen company firma case study ' +
+    'studies fallstudie reference referenz prototype prototyp use machine learning knowledge wissen ' +
+    'support training schulung team teams'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+const COMPANY_WORD = knowledgeCompanyName.toLowerCase().split(' ')[0] ?? '';
+
+function inField(question: string): boolean {
+  if (COMPANY_WORD && question.toLowerCase().includes(COMPANY_WORD)) return true;
+  return contentStems(question).some((s) => DOMAIN.has(s));
+}
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return lower.length < 2 || STOP_WORDS.has(lower) ? null : lower;
+  return lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(lower);
 }
 
 function buildIndex(entries: KnowledgeEntry[]): MiniSearch<Doc> {
@@ -43,8 +107,8 @@ function buildIndex(entries: KnowledgeEntry[]): MiniSearch<Doc> {
     processTerm,
     searchOptions: {
       boost: { keywords: 3, topic: 2 },
-      fuzzy: 0.2,
-      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix: (term) => term.length >= 5,
       combineWith: 'OR',
     },
   });
@@ -60,40 +124,155 @@ function buildIndex(entries: KnowledgeEntry[]): MiniSearch<Doc> {
   return index;
 }
 
-export type BuiltinAnswer = { text: string; entryId: string | null; meeting: boolean };
-
-/** Picks the answer for one question (exported for tests). */
-export function answerQuestion(
-  question: string,
-  language: KnowledgeLanguage,
-  index: MiniSearch<Doc> = defaultIndex(),
-): BuiltinAnswer {
-  if (GREETING.test(question)) {
-    return { text: knowledgeGreeting[language], entryId: null, meeting: false };
-  }
-  const intent = INTENT.test(question);
-  // A good answer matched the question on an entry's keywords or topic, not only somewhere in
-  // its answer text.
-  const hit = index
-    .search(question)
-    .find((result) =>
-      Object.values(result.match).some((fields) =>
-        fields.some((f) => f === 'keywords' || f === 'topic'),
-      ),
-    );
-  const entry = hit ? knowledgeBase.find((e) => e.id === hit.id) : undefined;
-  if (!entry) return { text: knowledgeFallback[language], entryId: null, meeting: true };
-  return {
-    text: entry.answer[language],
-    entryId: entry.id,
-    meeting: intent || entry.suggestMeeting === true,
-  };
-}
-
 let cachedIndex: MiniSearch<Doc> | undefined;
 function defaultIndex(): MiniSearch<Doc> {
   cachedIndex ??= buildIndex(knowledgeBase);
   return cachedIndex;
+}
+
+/** Words too common to make an entry fit on their own ("work" in "do you work with…"). */
+const WEAK = new Set(
+  ['work', 'people', 'time', 'help', 'team', 'make', 'good', 'take', 'part', 'way', 'thing'].map(
+    stem,
+  ),
+);
+
+/**
+ * The knowledge entry whose search terms or topic match the question best, if any: the best-scored
+ * entry that matches a word of the question, other than a weak one, in its search terms or topic.
+ */
+export function matchKnowledge(
+  question: string,
+  index: MiniSearch<Doc> = defaultIndex(),
+): KnowledgeEntry | undefined {
+  // A good answer matched the question on an entry's search terms or topic, not only somewhere in
+  // its answer text.
+  const hit = index
+    .search(question)
+    .find((result) =>
+      Object.entries(result.match).some(
+        ([term, fields]) =>
+          !WEAK.has(term) && fields.some((f) => f === 'keywords' || f === 'topic'),
+      ),
+    );
+  return hit ? knowledgeBase.find((e) => e.id === hit.id) : undefined;
+}
+
+const fill = (template: string, story: PublishedCaseStudy) =>
+  template.replace('{title}', story.title).replace('{client}', story.client);
+
+/** The first paragraph of a story's challenge, cut after a sentence near `max` characters. */
+function summary(description: string, max = 320): string {
+  const first = description.split(/\n\s*\n/)[0]?.trim() ?? '';
+  if (first.length <= max) return first;
+  const sentences = first.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [first];
+  let text = '';
+  for (const sentence of sentences) {
+    if (text && text.length + sentence.length > max) break;
+    text += sentence;
+  }
+  return text.trim();
+}
+
+/** A story as an answer: which project, its challenge (English), its results and its page. */
+export function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): string {
+  const copy = knowledgeStories[language];
+  const results = story.results
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `- ${line}`)
+    .join('\n');
+  return [
+    fill(copy.intro, story),
+    language === 'en' ? summary(story.description) : '',
+    `${copy.results}\n\n${results}`,
+    `[${copy.link}](${caseStudyPath(story)})`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function storyList(stories: PublishedCaseStudy[], heading: string): string {
+  const items = stories
+    .slice(0, 6)
+    .map((story) => `- [${story.title}](${caseStudyPath(story)}) – ${story.client}`);
+  return `${heading}\n\n${items.join('\n')}`;
+}
+
+export type BuiltinAnswer = {
+  text: string;
+  /** What answered: a knowledge entry id, `story:<id>`, or null (greeting, neutral, hand-off). */
+  source: string | null;
+  meeting: boolean;
+};
+
+export type AnswerContext = {
+  language: KnowledgeLanguage;
+  /** The published case studies (empty when none or unavailable). */
+  stories?: PublishedCaseStudy[];
+};
+
+/** Picks the answer for one question (exported for tests). */
+export function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
+  const { language, stories = [] } = context;
+  if (isManipulation(question)) {
+    return { text: knowledgeNeutral[language], source: null, meeting: false };
+  }
+  if (GREETING.test(question)) {
+    return { text: knowledgeGreeting[language], source: null, meeting: false };
+  }
+  if (THANKS.test(question)) {
+    return { text: knowledgeThanks[language], source: null, meeting: false };
+  }
+  const intent = INTENT.test(question);
+  const entry =
+    PRICE.test(question) && !SAVING.test(question)
+      ? knowledgeBase.find((e) => e.id === 'pricing')
+      : matchKnowledge(question);
+  // Asking about experience or references is asking for a story too.
+  const wantsStory = asksForStory(question) || entry?.id === 'experience';
+  const [best] = matchStories(question, stories, { asksForStory: wantsStory });
+
+  if (best && (best.client || best.industry || wantsStory || !entry || best.shared.length >= 3)) {
+    return {
+      text: storyAnswer(best.story, language),
+      source: `story:${best.story.id}`,
+      meeting: true,
+    };
+  }
+  const namesIndustry = industriesOf(question).size > 0;
+  if (stories.length > 0 && (wantsStory || namesIndustry)) {
+    const copy = knowledgeStories[language];
+    if (unmatchedIndustries(question, stories).length > 0) {
+      return {
+        text: storyList(stories, copy.noIndustry),
+        source: 'stories',
+        meeting: true,
+      };
+    }
+    if (!entry || entry.id === 'experience') {
+      const experience = knowledgeBase.find((e) => e.id === 'experience');
+      return {
+        text: [experience?.answer[language], storyList(stories, copy.list)]
+          .filter(Boolean)
+          .join('\n\n'),
+        source: 'stories',
+        meeting: intent,
+      };
+    }
+  }
+  if (entry) {
+    return {
+      text: entry.answer[language],
+      source: entry.id,
+      meeting: intent || entry.suggestMeeting === true,
+    };
+  }
+  if (inField(question)) {
+    return { text: knowledgeFallback[language], source: null, meeting: true };
+  }
+  return { text: knowledgeNeutral[language], source: null, meeting: false };
 }
 
 /** Splits a reply into small pieces (a few words each) for streaming. */
@@ -113,10 +292,9 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
   return {
     name: 'builtin',
     paid: false,
-    reply({ messages, language, stream }) {
-      const lang: KnowledgeLanguage = language === 'de' ? 'de' : 'en';
+    reply({ messages, language, stories, stream }) {
       const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const answer = answerQuestion(question, lang);
+      const answer = answerQuestion(question, { language, stories });
       const text = answer.meeting ? `${answer.text}\n\n${MEETING_MARKER}` : answer.text;
       const pieces: ReplyStream = (async function* () {
         const chunks = chunkText(text);

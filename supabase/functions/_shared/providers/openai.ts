@@ -62,7 +62,9 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
   return {
     name: 'openai',
     paid: true,
-    async reply({ messages, language, stream }) {
+    async reply({ messages, language, stories, stream }) {
+      const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+      const system = buildSystemPrompt({ language, question, stories });
       const signal = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
@@ -75,7 +77,7 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
           },
           body: JSON.stringify({
             model,
-            messages: [{ role: 'system', content: buildSystemPrompt(language) }, ...messages],
+            messages: [{ role: 'system', content: system }, ...messages],
             stream,
             temperature: 0.3,
             max_tokens: options.maxTokens ?? OPENAI_DEFAULTS.maxTokens,

@@ -1,3 +1,5 @@
+import type { PublishedCaseStudy } from '../case-studies.ts';
+import type { ReplyLanguage } from '../language.ts';
 import type { ChatMessage } from '../validation.ts';
 
 /** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */
@@ -5,8 +7,10 @@ export type ReplyStream = AsyncIterable<string>;
 
 export type ReplyRequest = {
   messages: ChatMessage[];
-  /** Lower-case language code from the browser (`en`, `de`…). */
-  language: string;
+  /** The language to answer in: the visitor's, else the browser's (`replyLanguage`). */
+  language: ReplyLanguage;
+  /** The published case studies, in display order (empty when none or unavailable). */
+  stories: PublishedCaseStudy[];
   /** Whether the caller streams the reply (a provider may then ask its upstream to stream). */
   stream: boolean;
 };

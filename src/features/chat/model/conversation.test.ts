@@ -1,0 +1,198 @@
+import { act, renderHook } from '@testing-library/react';
+
+import { resetToasts, useToasts } from '@/components/ui/use-toast';
+
+import type { ChatRequest, SendOptions } from '../api/send-message';
+import { REQUEST_LIMITS } from './chat-state';
+import {
+  CONVERSATION_STORAGE_KEY,
+  type SendChatMessage,
+  createConversationStore,
+} from './conversation';
+
+type Call = {
+  request: ChatRequest;
+  options: SendOptions;
+  resolve: (raw: string) => void;
+  reject: (error: Error) => void;
+};
+
+function controllableSender() {
+  const calls: Call[] = [];
+  const sender: SendChatMessage = (request, options) =>
+    new Promise<string>((resolve, reject) => calls.push({ request, options, resolve, reject }));
+  const call = (index: number) => {
+    const found = calls[index];
+    if (!found) throw new Error(`no call #${index}`);
+    return found;
+  };
+  return { calls, sender, call };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the visit’s conversation', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => resetToasts());
+
+  it('is one conversation for every subscriber, and a reply completes with nobody watching', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: sessionStorage, sender });
+    const seenByHero: number[] = [];
+    const unsubscribeHero = store.subscribe(() =>
+      seenByHero.push(store.getSnapshot().messages.length),
+    );
+    const unsubscribePanel = store.subscribe(() => {});
+
+    void store.send('Hello');
+    expect(store.getSnapshot().loading).toBe(true);
+    call(0).options.onDelta?.('Hi ');
+    expect(store.getSnapshot().pending).toBe('Hi ');
+
+    // Both chat boxes unmount (panel closed, page changed) while the reply streams on.
+    unsubscribeHero();
+    unsubscribePanel();
+    call(0).options.onDelta?.('there.');
+    call(0).resolve('Hi there.');
+    await flush();
+
+    expect(store.getSnapshot().loading).toBe(false);
+    expect(store.getSnapshot().messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Hello'],
+      ['assistant', 'Hi there.'],
+    ]);
+    expect(seenByHero.length).toBeGreaterThan(0);
+  });
+
+  it('sends one session id, the history and the language; nothing while a reply is pending', async () => {
+    const { calls, sender, call } = controllableSender();
+    const store = createConversationStore({
+      storage: sessionStorage,
+      sender,
+      language: () => 'de',
+    });
+    void store.send('Erste Frage');
+    void store.send('ignored while pending');
+    expect(calls).toHaveLength(1);
+    call(0).resolve('Antwort');
+    await flush();
+    void store.send('Zweite Frage');
+    expect(call(1).request).toEqual({
+      sessionId: call(0).request.sessionId,
+      language: 'de',
+      messages: [
+        { role: 'user', content: 'Erste Frage' },
+        { role: 'assistant', content: 'Antwort' },
+        { role: 'user', content: 'Zweite Frage' },
+      ],
+    });
+    expect(call(0).request.sessionId).toMatch(/^chat_\d{13}_[a-z0-9]{16}$/);
+  });
+
+  it('survives a reload: a new store in the same tab restores the session id and messages', async () => {
+    const { sender, call } = controllableSender();
+    const first = createConversationStore({ storage: sessionStorage, sender });
+    void first.send('Can we book a call?');
+    call(0).resolve('Sure.\n\n[MEETING_CARD]');
+    await flush();
+
+    const reloaded = createConversationStore({ storage: sessionStorage, sender });
+    const restored = reloaded.getSnapshot();
+    expect(restored.sessionId).toBe(first.getSnapshot().sessionId);
+    expect(restored.loading).toBe(false);
+    expect(restored.messages).toEqual([
+      { id: 1, role: 'user', content: 'Can we book a call?' },
+      { id: 2, role: 'assistant', content: 'Sure.', showMeetingCard: true },
+    ]);
+    // It stores session id and messages only.
+    expect(JSON.parse(sessionStorage.getItem(CONVERSATION_STORAGE_KEY) ?? '')).toEqual({
+      sessionId: restored.sessionId,
+      messages: [
+        { role: 'user', content: 'Can we book a call?' },
+        { role: 'assistant', content: 'Sure.', showMeetingCard: true },
+      ],
+    });
+  });
+
+  it('keeps only what the chat-ai function accepts: its newest messages within the request limits', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: sessionStorage, sender });
+    for (let i = 0; i < 30; i++) {
+      void store.send(`question ${i} ${'x'.repeat(300)}`);
+      call(i).resolve(`answer ${i} ${'y'.repeat(300)}`);
+      await flush();
+    }
+    expect(store.getSnapshot().messages).toHaveLength(60);
+    const stored = JSON.parse(sessionStorage.getItem(CONVERSATION_STORAGE_KEY) ?? '') as {
+      messages: { content: string }[];
+    };
+    expect(stored.messages).toHaveLength(REQUEST_LIMITS.maxMessages);
+    expect(stored.messages.at(-1)?.content).toMatch(/^answer 29 /);
+    expect(stored.messages.reduce((sum, m) => sum + m.content.length, 0)).toBeLessThanOrEqual(
+      REQUEST_LIMITS.maxTotalChars,
+    );
+  });
+
+  it('starts fresh from a stored value that is not a conversation', () => {
+    for (const value of [
+      'not json',
+      '{"sessionId":"x","messages":[]}',
+      '{"sessionId":"chat_1_abcdefgh12345678","messages":[{"role":"system","content":"x"}]}',
+      '[]',
+    ]) {
+      sessionStorage.setItem(CONVERSATION_STORAGE_KEY, value);
+      const store = createConversationStore({ storage: sessionStorage });
+      expect(store.getSnapshot().messages).toEqual([]);
+      expect(store.getSnapshot().sessionId).toMatch(/^chat_\d+_[a-z0-9]{16}$/);
+    }
+  });
+
+  it('works without storage (disabled in the browser)', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: undefined, sender });
+    void store.send('hi');
+    call(0).resolve('hello');
+    await flush();
+    expect(store.getSnapshot().messages).toHaveLength(2);
+  });
+
+  it('startNew drops the conversation, cancels the pending reply and takes a new session id', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: sessionStorage, sender });
+    void store.send('first');
+    call(0).resolve('one');
+    await flush();
+    void store.send('second');
+    const before = store.getSnapshot().sessionId;
+    store.startNew();
+    expect(call(1).options.signal?.aborted).toBe(true);
+    call(1).resolve('late reply');
+    await flush();
+    const after = store.getSnapshot();
+    expect(after.messages).toEqual([]);
+    expect(after.loading).toBe(false);
+    expect(after.sessionId).not.toBe(before);
+    expect(JSON.parse(sessionStorage.getItem(CONVERSATION_STORAGE_KEY) ?? '')).toEqual({
+      sessionId: after.sessionId,
+      messages: [],
+    });
+  });
+
+  it('a failure turns loading off and shows one Error toast, however many chat boxes watch', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: sessionStorage, sender });
+    store.subscribe(() => {});
+    store.subscribe(() => {});
+    const toasts = renderHook(() => useToasts());
+    void store.send('hi');
+    await act(async () => {
+      call(0).reject(new Error('Too many messages. Please wait 2 minutes and try again.'));
+      await flush();
+    });
+    expect(store.getSnapshot().loading).toBe(false);
+    expect(toasts.result.current.map((t) => [t.title, t.description, t.variant])).toEqual([
+      ['Error', 'Too many messages. Please wait 2 minutes and try again.', 'destructive'],
+    ]);
+    toasts.unmount();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Opening the contact page with its message field prefilled (the assistant's "send this
+ * conversation to our team"). The text travels in the history state of the navigation, never in the
+ * URL, so it stays out of server logs, analytics and the referrer; the contact page reads it into
+ * the message field, where the visitor can edit it. Nothing is sent until they press Send.
+ */
+export const CONTACT_PATH = '/contact';
+
+/** The longest message the contact form takes; a handed-over conversation is made to fit it. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+export type ContactPrefillState = { contactMessage: string };
+
+export function contactPrefillState(message: string): ContactPrefillState {
+  return { contactMessage: message };
+}
+
+/** The prefilled message a navigation carried, if any. */
+export function readContactPrefill(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('contactMessage' in state)) return undefined;
+  const { contactMessage } = state;
+  return typeof contactMessage === 'string' && contactMessage.trim()
+    ? contactMessage.slice(0, CONTACT_MESSAGE_MAX_LENGTH)
+    : undefined;
+}

@@ -1,0 +1,135 @@
+/**
+ * The published case studies the assistant knows. They are read through the Data API (PostgREST)
+ * with the public anon key, exactly as a visitor's browser reads them: row-level security then
+ * guarantees that only published stories ever reach the assistant, and the explicit column list
+ * asks for nothing but the public text of a story.
+ *
+ * Each function instance keeps them for at most `ttlSeconds` (60 by default and at most), so a
+ * story published or unpublished now is known within a minute. When the read fails, the assistant
+ * answers without stories rather than from a copy older than that limit.
+ */
+
+/** The public text of a published story, as the assistant uses it. */
+export type PublishedCaseStudy = {
+  id: string;
+  title: string;
+  client: string;
+  description: string;
+  results: string;
+};
+
+/** The columns read: public ones only (never `created_by`, never `select=*`). */
+export const CASE_STUDY_COLUMNS = 'id,title,client,description,results';
+
+/** The most stories read (and offered to the assistant). */
+export const MAX_CASE_STUDIES = 100;
+
+/** The longest time a story list is reused, in seconds. */
+export const CASE_STUDY_MAX_AGE_SECONDS = 60;
+
+/** After a failed read, the next one is tried this long later (answers go on without stories). */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+/**
+ * The site path of a story's page. Every link the assistant gives to a story is built here: this is
+ * the one place to change when stories get another URL (e.g. a slug).
+ */
+export function caseStudyPath(story: Pick<PublishedCaseStudy, 'id'>): string {
+  return `/case-studies/${story.id}`;
+}
+
+export interface CaseStudySource {
+  /** The published stories in display order; never throws (an empty list when unavailable). */
+  list(): Promise<PublishedCaseStudy[]>;
+}
+
+/** A fixed list (tests, or a deployment without a database). */
+export function staticCaseStudySource(stories: PublishedCaseStudy[] = []): CaseStudySource {
+  return { list: () => Promise.resolve(stories) };
+}
+
+function isStory(value: unknown): value is PublishedCaseStudy {
+  if (!value || typeof value !== 'object') return false;
+  const row = value as Record<string, unknown>;
+  return ['id', 'title', 'client', 'description', 'results'].every(
+    (key) => typeof row[key] === 'string',
+  );
+}
+
+/** Whether a key is a JWT (legacy anon key) rather than a new-style `sb_publishable_…` key. */
+const isJwt = (key: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(key);
+
+export type RestCaseStudySourceOptions = {
+  supabaseUrl: string;
+  /** The public anon (publishable) key: the read runs as a visitor. */
+  anonKey: string;
+  ttlSeconds?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+};
+
+export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseStudySource {
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const ttlMs =
+    Math.min(
+      Math.max(options.ttlSeconds ?? CASE_STUDY_MAX_AGE_SECONDS, 0),
+      CASE_STUDY_MAX_AGE_SECONDS,
+    ) * 1000;
+  const url = new URL(`${options.supabaseUrl.replace(/\/$/, '')}/rest/v1/case_studies`);
+  url.searchParams.set('select', CASE_STUDY_COLUMNS);
+  url.searchParams.set('published', 'is.true');
+  url.searchParams.set('order', 'display_order.asc');
+  url.searchParams.set('limit', String(MAX_CASE_STUDIES));
+  const headers: Record<string, string> = { apikey: options.anonKey, Accept: 'application/json' };
+  if (isJwt(options.anonKey)) headers.Authorization = `Bearer ${options.anonKey}`;
+
+  let cached: { stories: PublishedCaseStudy[]; at: number } | undefined;
+  let failedAt: number | undefined;
+  let inFlight: Promise<PublishedCaseStudy[]> | undefined;
+
+  async function read(): Promise<PublishedCaseStudy[]> {
+    const startedAt = now();
+    try {
+      const response = await doFetch(url, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+      });
+      if (!response.ok) {
+        throw new Error(`case_studies answered ${response.status}: ${await response.text()}`);
+      }
+      const rows: unknown = await response.json();
+      if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
+      const stories = rows.filter(isStory).map(({ id, title, client, description, results }) => ({
+        id,
+        title,
+        client,
+        description,
+        results,
+      }));
+      cached = { stories, at: startedAt };
+      failedAt = undefined;
+      return stories;
+    } catch (error) {
+      console.error('Could not read the published case studies:', error);
+      cached = undefined;
+      failedAt = now();
+      return [];
+    } finally {
+      inFlight = undefined;
+    }
+  }
+
+  return {
+    list() {
+      const time = now();
+      if (cached && time - cached.at < ttlMs) return Promise.resolve(cached.stories);
+      if (failedAt !== undefined && time - failedAt < RETRY_AFTER_FAILURE_MS) {
+        return Promise.resolve([]);
+      }
+      inFlight ??= read();
+      return inFlight;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run eval:assistant`: starts a throw-away local stack (migrations and seed, so the seeded case
+ * studies are published), asks the built-in assistant every question of the evaluation set and
+ * prints its score per category. Exits with 1 below the bar the unit test holds it to.
+ */
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../local-supabase/config';
+import { startLocalStack } from '../../../local-supabase/server';
+import { EVAL_PASS_MARK, formatReport, runAssistantEval } from './run';
+
+// The built-in provider: no model key reaches the function.
+for (const key of Object.keys(process.env)) {
+  if (key.startsWith('AI_')) Reflect.deleteProperty(process.env, key);
+}
+
+const stack = await startLocalStack({ port: 0, dataDir: 'memory', quiet: true });
+try {
+  const report = await runAssistantEval({
+    apiUrl: stack.url,
+    anonKey: ANON_KEY,
+    serviceKey: SERVICE_ROLE_KEY,
+  });
+  console.log(formatReport(report));
+  process.exitCode = report.score >= EVAL_PASS_MARK ? 0 : 1;
+} finally {
+  await stack.close();
+}
