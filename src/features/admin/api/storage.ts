@@ -1,18 +1,54 @@
+import type { ImageMeta } from '@/lib/case-study-images';
 import { getSupabase } from '@/lib/supabase';
 
-import { BUCKET, storageFileName, storagePathFromUrl } from '../lib/files';
+import { BUCKET, storageFileName, storagePathFromUrl, variantFileName } from '../lib/files';
+import { type ImageKind, prepareImage } from '../lib/image-processing';
 
-/** SPEC.md §7 call 18: uploads a file under a fresh name and returns its public URL. */
-export async function uploadImage(file: File, kind: 'image' | 'logo'): Promise<string> {
+/** An uploaded image or logo: the public URL to show and what the public pages need to know of it. */
+export type StoredImage = { url: string; meta: ImageMeta };
+
+/**
+ * A year: file names are random and never reused (uploads do not overwrite), so a stored file
+ * never changes and browsers and CDNs may keep it.
+ */
+const CACHE_SECONDS = '31536000';
+
+/**
+ * Prepares an image in the browser (upright, scaled, re-encoded without metadata) and uploads it
+ * under a fresh name, with its smaller copy beside it. Either both files are stored or neither.
+ */
+export async function uploadImage(file: File, kind: ImageKind): Promise<StoredImage> {
+  const prepared = await prepareImage(file, kind);
   const bucket = getSupabase().storage.from(BUCKET);
-  const path = storageFileName(file, kind);
-  const { error } = await bucket.upload(path, file, {
-    cacheControl: '3600',
-    upsert: false,
-    contentType: file.type,
-  });
-  if (error) throw new Error(error.message);
-  return bucket.getPublicUrl(path).data.publicUrl;
+  const path = storageFileName(prepared.type, kind);
+  const files = [
+    { path, ...prepared.main },
+    ...(prepared.variant
+      ? [{ path: variantFileName(path, prepared.variant.width), ...prepared.variant }]
+      : []),
+  ];
+  const results = await Promise.all(
+    files.map(({ path: filePath, blob }) =>
+      bucket.upload(filePath, blob, {
+        cacheControl: CACHE_SECONDS,
+        upsert: false,
+        contentType: prepared.type,
+      }),
+    ),
+  );
+  const failed = results.find((result) => result.error);
+  if (failed?.error) {
+    const stored = files.filter((_, index) => !results[index]?.error).map((f) => f.path);
+    if (stored.length > 0) await bucket.remove(stored).catch(() => undefined);
+    throw new Error(failed.error.message);
+  }
+  const [main, ...variants] = files.map(({ path: filePath, width, height }) => ({
+    url: bucket.getPublicUrl(filePath).data.publicUrl,
+    width,
+    height,
+  }));
+  if (!main) throw new Error('Nothing was uploaded');
+  return { url: main.url, meta: { width: main.width, height: main.height, variants } };
 }
 
 /**
