@@ -1,9 +1,10 @@
 /**
- * `npm run test:e2e`: checks for Chromium, builds the site against the local stack's test ports,
- * checks the first-visit JavaScript budget of `/`, then runs Playwright. Extra arguments go to
- * Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
+ * `npm run test:e2e`: checks for Chromium, builds the site against the local stack's test ports
+ * (the stack runs during the build, which reads the published case studies), checks the
+ * first-visit JavaScript budget of `/`, then runs Playwright, which starts a fresh stack with the
+ * same seed. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { API_URL, E2E_BUILD_DIR, SITE_URL } from '../e2e/ports';
@@ -26,7 +27,47 @@ const buildEnv = {
   ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
   BUILD_DIR: E2E_BUILD_DIR,
 };
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['react-router', 'build'], buildEnv);
+/** Runs `build` while a throw-away local stack (seeded like Playwright's) answers on API_URL. */
+async function withStack<T>(build: () => T): Promise<T> {
+  const stack = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'local-supabase/main.ts',
+      '--port',
+      new URL(API_URL).port,
+      '--data-dir',
+      'temp',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stopped = new Promise((resolve) => stack.once('exit', resolve));
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (stack.exitCode !== null) throw new Error('The local stack for the build did not start.');
+      const healthy = await fetch(`${API_URL}/__local/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error('The local stack for the build did not start.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return build();
+  } finally {
+    stack.kill('SIGTERM');
+    await stopped;
+  }
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = await withStack(() =>
+    spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: buildEnv }),
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) process.exit(1);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
