@@ -75,6 +75,9 @@ export type Columns = ReadonlyMap<string, string>;
 
 export class SqlBuilder {
   readonly params: string[] = [];
+  /** Every column the request names (select list, filters, order), and whether it selects `*`. */
+  readonly named = new Set<string>();
+  selectsAll = false;
 
   constructor(
     readonly relation: string,
@@ -91,19 +94,36 @@ export class SqlBuilder {
     if (!type) {
       throw new QueryError(400, '42703', `column ${this.relation}.${name} does not exist`);
     }
+    this.named.add(name);
     return { sql: `_t.${quoteIdent(name)}`, type };
+  }
+
+  /**
+   * The RETURNING list of a mutation answered with `return=representation`: only the columns the
+   * request names, like PostgREST, so a role with column-level SELECT on some columns can still
+   * write and read back those.
+   */
+  returning(): string {
+    if (this.selectsAll || this.named.size === 0) return '*';
+    return [...this.named].map(quoteIdent).join(', ');
   }
 }
 
 /** `select=*,title,alias:client,display_order::text` → a SQL select list. */
 export function selectList(select: string | null, b: SqlBuilder): string {
-  if (!select || select.trim() === '' || select.trim() === '*') return '_t.*';
+  if (!select || select.trim() === '' || select.trim() === '*') {
+    b.selectsAll = true;
+    return '_t.*';
+  }
   const items = splitTopLevel(select)
     .map((raw) => raw.trim())
     .filter(Boolean);
   return items
     .map((item) => {
-      if (item === '*') return '_t.*';
+      if (item === '*') {
+        b.selectsAll = true;
+        return '_t.*';
+      }
       if (item.includes('(')) {
         throw new QueryError(
           400,

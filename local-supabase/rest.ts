@@ -263,7 +263,7 @@ async function tableRequest(
 
   const selectSql = representation ? selectList(params.get('select'), b) : '';
   const wrap = (mutation: string) =>
-    `with _m as (${mutation} returning *) select row_to_json(_r)::text as j from (select ${selectSql} from _m _t) _r`;
+    `with _m as (${mutation} returning ${b.returning()}) select row_to_json(_r)::text as j from (select ${selectSql} from _m _t) _r`;
 
   if (method === 'POST') {
     const body = parseJson(await readBody(req));
