@@ -28,6 +28,15 @@ test.describe('/case-studies', () => {
     await expect(first.getByText('Brenner Maschinenbau GmbH')).toBeVisible();
     await expect(first.getByRole('img', { name: 'Brenner Maschinenbau GmbH logo' })).toBeVisible();
     await expect(first.getByRole('img', { name: /image 1 of 2/ })).toBeVisible();
+    // The first card's photo is on the first screen: fetched at once and first; later cards wait.
+    await expect(first.getByRole('img', { name: /image 1 of 2/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    await expect(cards.nth(2).getByRole('img', { name: /image 1 of/ })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     // The seeded description is longer than 200 characters: cut, plus '...'.
     const teaser = await first
       .locator('p')

@@ -58,13 +58,17 @@ function CaseStudyCard({
   aboveTheFold,
 }: {
   caseStudy: CaseStudy;
-  /** The first card shows on arrival: its images load at once instead of lazily. */
+  /**
+   * The first card shows on arrival: its images load at once instead of lazily, its photo (the
+   * page's largest element) before other images.
+   */
   aboveTheFold: boolean;
 }) {
   const firstImage = caseStudy.images[0];
   const headingId = `case-study-${caseStudy.id}`;
   const meta = parseImageMeta(caseStudy.image_meta);
   const loading = aboveTheFold ? 'eager' : 'lazy';
+  const photoLoading = aboveTheFold ? 'priority' : 'lazy';
   return (
     <Card className="flex h-full flex-col gap-4" aria-labelledby={headingId} role="article">
       {caseStudy.logo ? (
@@ -88,7 +92,7 @@ function CaseStudyCard({
           sizes={CARD_IMAGE_SIZES}
           width={640}
           height={360}
-          loading={loading}
+          loading={photoLoading}
           className="aspect-video w-full rounded-md bg-muted object-cover"
         />
       ) : null}
