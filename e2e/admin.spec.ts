@@ -712,6 +712,22 @@ test.describe('/admin/case-studies', () => {
     for (const url of [saved, savedCopy]) {
       await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
     }
+
+    // Reloading the tab (past the browser's "leave?" prompt) discards a fresh upload too.
+    await edit();
+    await page.getByLabel('Bilder hochladen').setInputFiles({
+      name: 'left.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 900, RED),
+    });
+    await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 30_000 });
+    const left = (await thumbnailSources(page))[0] ?? '';
+    expect(await statusOf(request, left)).toBe(200);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    for (const url of [left, left.replace(/\.webp$/, '-800w.webp')]) {
+      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
+    }
   });
 
   test('a failed list load is an error, not an empty list, and creating waits for the list', async ({

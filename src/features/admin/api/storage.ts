@@ -1,4 +1,5 @@
 import type { ImageMeta } from '@/lib/case-study-images';
+import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 
 import { BUCKET, storageFileName, storagePathFromUrl, variantFileName } from '../lib/files';
@@ -19,7 +20,9 @@ const CACHE_SECONDS = '31536000';
  */
 export async function uploadImage(file: File, kind: ImageKind): Promise<StoredImage> {
   const prepared = await prepareImage(file, kind);
-  const bucket = getSupabase().storage.from(BUCKET);
+  const supabase = getSupabase();
+  uploaderToken = (await supabase.auth.getSession()).data.session?.access_token ?? null;
+  const bucket = supabase.storage.from(BUCKET);
   const path = storageFileName(prepared.type, kind);
   const files = [
     { path, ...prepared.main },
@@ -51,14 +54,42 @@ export async function uploadImage(file: File, kind: ImageKind): Promise<StoredIm
   return { url: main.url, meta: { width: main.width, height: main.height, variants } };
 }
 
+/** The uploader's access token, kept for `removeImagesOnExit`, which cannot wait for the session. */
+let uploaderToken: string | null = null;
+
+function storagePaths(urls: readonly (string | null | undefined)[]): string[] {
+  return urls
+    .map((url) => (url ? storagePathFromUrl(url) : null))
+    .filter((path): path is string => path !== null);
+}
+
+/**
+ * Removes files while the page is being closed or reloaded: the same request as `removeImages`,
+ * sent with `keepalive` so it outlives the page (supabase-js cannot send one). Best effort.
+ */
+export function removeImagesOnExit(urls: readonly string[]): void {
+  const paths = storagePaths(urls);
+  if (paths.length === 0 || !uploaderToken || !env.supabaseUrl || !env.supabasePublishableKey) {
+    return;
+  }
+  void fetch(`${env.supabaseUrl.replace(/\/$/, '')}/storage/v1/object/${BUCKET}`, {
+    method: 'DELETE',
+    keepalive: true,
+    headers: {
+      apikey: env.supabasePublishableKey,
+      Authorization: `Bearer ${uploaderToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ prefixes: paths }),
+  }).catch(() => undefined);
+}
+
 /**
  * Removes the files behind public URLs (by their last path segment). Best effort: a failure is
  * logged, never shown, since the case study itself is already saved or deleted.
  */
 export async function removeImages(urls: readonly (string | null | undefined)[]): Promise<void> {
-  const paths = urls
-    .map((url) => (url ? storagePathFromUrl(url) : null))
-    .filter((path): path is string => path !== null);
+  const paths = storagePaths(urls);
   if (paths.length === 0) return;
   try {
     const { error } = await getSupabase().storage.from(BUCKET).remove(paths);

@@ -7,7 +7,7 @@ import type { CaseStudy } from '@/lib/case-study';
 import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
 
 import { SaveCaseStudyError, useSaveCaseStudy } from '../api/save-case-study';
-import { removeImages, type StoredImage } from '../api/storage';
+import { removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { isImage } from '../lib/files';
 import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
@@ -73,11 +73,20 @@ export function CaseStudyForm({
   const open = useRef(true);
   useEffect(() => {
     open.current = true;
+    const filesOf = (uploads: StoredImage[]) =>
+      uploads.flatMap(({ url, meta: m }) => storedFiles([url], { [url]: m }));
+    // Closing or reloading the tab (after the browser's "leave?" prompt) discards the form too.
+    // A page kept in the back/forward cache is not discarded: it may come back as it was.
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) removeImagesOnExit(filesOf(unsaved.current));
+    };
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       open.current = false;
       const left = unsaved.current;
       unsaved.current = [];
-      void removeImages(left.flatMap(({ url, meta: m }) => storedFiles([url], { [url]: m })));
+      void removeImages(filesOf(left));
     };
   }, []);
 
