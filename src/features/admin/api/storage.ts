@@ -1,4 +1,4 @@
-import type { ImageMeta } from '@/lib/case-study-images';
+import { type ImageMeta, storedFiles } from '@/lib/case-study-images';
 import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 
@@ -7,6 +7,11 @@ import { type ImageKind, prepareImage } from '../lib/image-processing';
 
 /** An uploaded image or logo: the public URL to show and what the public pages need to know of it. */
 export type StoredImage = { url: string; meta: ImageMeta };
+
+/** Every stored file of `uploads`: each file and its smaller copies. */
+export function filesOfUploads(uploads: readonly StoredImage[]): string[] {
+  return uploads.flatMap(({ url, meta }) => storedFiles([url], { [url]: meta }));
+}
 
 /**
  * A year: file names are random and never reused (uploads do not overwrite), so a stored file

@@ -7,7 +7,7 @@ import type { CaseStudy } from '@/lib/case-study';
 import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
 
 import { SaveCaseStudyError, useSaveCaseStudy } from '../api/save-case-study';
-import { removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
+import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { isImage } from '../lib/files';
 import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
@@ -73,12 +73,10 @@ export function CaseStudyForm({
   const open = useRef(true);
   useEffect(() => {
     open.current = true;
-    const filesOf = (uploads: StoredImage[]) =>
-      uploads.flatMap(({ url, meta: m }) => storedFiles([url], { [url]: m }));
     // Closing or reloading the tab (after the browser's "leave?" prompt) discards the form too.
     // A page kept in the back/forward cache is not discarded: it may come back as it was.
     const onPageHide = (event: PageTransitionEvent) => {
-      if (!event.persisted) removeImagesOnExit(filesOf(unsaved.current));
+      if (!event.persisted) removeImagesOnExit(filesOfUploads(unsaved.current));
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -86,14 +84,14 @@ export function CaseStudyForm({
       open.current = false;
       const left = unsaved.current;
       unsaved.current = [];
-      void removeImages(filesOf(left));
+      void removeImages(filesOfUploads(left));
     };
   }, []);
 
   function addImages(uploaded: StoredImage[]) {
     if (!open.current) {
       // The upload finished after the form was closed: nothing will ever point at it.
-      void removeImages(uploaded.flatMap(({ url, meta: m }) => storedFiles([url], { [url]: m })));
+      void removeImages(filesOfUploads(uploaded));
       return;
     }
     unsaved.current.push(...uploaded);
@@ -109,7 +107,7 @@ export function CaseStudyForm({
     const upload = unsaved.current.find((u) => u.url === url);
     if (upload) {
       unsaved.current = unsaved.current.filter((u) => u !== upload);
-      void removeImages(storedFiles([url], { [url]: upload.meta }));
+      void removeImages(filesOfUploads([upload]));
     }
   }
 
