@@ -1,8 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 
+import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
   ADMIN,
+  png,
   pngFile,
   registerUser,
   signIn,
@@ -11,6 +13,8 @@ import {
   unique,
   uniqueEmail,
 } from './cms-helpers';
+import { API_URL } from './local-stack';
+import { hasExif, phonePhoto, webpSize } from './phone-photo';
 
 const RED: [number, number, number] = [220, 30, 30];
 const BLUE: [number, number, number] = [30, 60, 220];
@@ -45,6 +49,55 @@ async function thumbnailSources(page: Page): Promise<string[]> {
     .getByTestId('thumbnail')
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+}
+
+/** The admin's access token, for changing data behind the admin page's back. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+type Row = {
+  id: string;
+  logo: string | null;
+  images: string[];
+  image_meta: Record<string, unknown>;
+};
+
+/** The stored row of the case study titled `title`, read as the admin. */
+async function rowByTitle(request: APIRequestContext, title: string): Promise<Row> {
+  const response = await request.get(
+    `${API_URL}/rest/v1/case_studies?select=id,logo,images,image_meta&title=eq.${encodeURIComponent(title)}`,
+    { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
+  );
+  expect(response.ok()).toBe(true);
+  const [row] = (await response.json()) as Row[];
+  if (!row) throw new Error(`no case study titled ${title}`);
+  return row;
+}
+
+/** HTTP status of a stored file: 200 while it exists. */
+const statusOf = async (request: APIRequestContext, url: string) =>
+  (await request.get(url)).status();
+
+/** Creates a case study through the form (text, optionally one image) and waits for it in the list. */
+async function createThroughForm(
+  page: Page,
+  title: string,
+  image?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await fillForm(page, { title, client: 'Kunde', description: 'D', results: 'R' });
+  if (image) {
+    await page.getByLabel('Bilder hochladen').setInputFiles(image);
+    await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 30_000 });
+  }
+  await page.getByRole('button', { name: 'Erstellen' }).click();
+  await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
+  await expect(entry(page, title)).toBeVisible();
 }
 
 /**
@@ -151,7 +204,8 @@ test.describe('/admin/case-studies', () => {
     const uploaded = await thumbnailSources(page);
     expect(uploaded).toHaveLength(2);
     const [firstImage = '', secondImage = ''] = uploaded;
-    expect(firstImage).toMatch(/\/storage\/v1\/object\/public\/case-studies\/\d+\.png$/);
+    // Stored re-encoded as WebP under a random number.
+    expect(firstImage).toMatch(/\/storage\/v1\/object\/public\/case-studies\/\d+\.webp$/);
 
     // Reorder the thumbnails with the keyboard: the first image moves behind the second.
     await keyboardMove(page, 'Bild 1 verschieben', 'ArrowRight');
@@ -168,7 +222,7 @@ test.describe('/admin/case-studies', () => {
     await expect(created.getByText('Ergebnisse:')).toBeVisible();
     await expect(created.getByRole('img', { name: 'Logo von Testkunde GmbH' })).toHaveAttribute(
       'src',
-      /\/case-studies\/logo-\d+\.png$/,
+      /\/case-studies\/logo-\d+\.webp$/,
     );
     // New case studies are drafts at the end of the list.
     await expect(created.getByRole('button', { name: 'Entwurf' })).toBeVisible();
@@ -447,6 +501,299 @@ test.describe('/admin/case-studies', () => {
     await homeLink.click();
     await dialog.getByRole('button', { name: 'Verlassen' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a phone photo is stored upright and scaled, as WebP without GPS, and shown responsively', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const photo = await phonePhoto(page);
+    expect(photo.length).toBeGreaterThan(3_000_000);
+    expect(hasExif(photo)).toBe(true);
+
+    await openAdmin(page);
+    const title = unique('Foto');
+    await fillForm(page, { title, client: 'Fotokunde GmbH', description: 'D', results: 'R' });
+    await field(page, 'Kunden-Logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 300, BLUE),
+    });
+    await page
+      .getByLabel('Bilder hochladen')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(toastText(page, 'Bild wurde hochgeladen.')).toBeVisible({ timeout: 30_000 });
+
+    // The stored file and its smaller copy: WebP, upright (the photo was stored sideways with an
+    // orientation tag), at most 1600 and 800 px on the longest edge, without EXIF (no GPS).
+    const [main = ''] = await thumbnailSources(page);
+    expect(main).toMatch(/\/case-studies\/\d+\.webp$/);
+    // The copy is named by its width: 600 px for this portrait photo.
+    const variant = main.replace(/\.webp$/, '-600w.webp');
+    for (const [url, size] of [
+      [main, { width: 1200, height: 1600 }],
+      [variant, { width: 600, height: 800 }],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+      const bytes = await response.body();
+      expect(webpSize(bytes)).toEqual(size);
+      expect(hasExif(bytes)).toBe(false);
+      expect(bytes.length).toBeLessThan(300_000);
+    }
+
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
+    await entry(page, title).getByRole('button', { name: 'Entwurf' }).click();
+    await expect(entry(page, title).getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
+
+    // The row records the sizes of each file, the logo's too (logos: 800 px plus 400 px).
+    const row = await rowByTitle(request, title);
+    expect(row.images).toEqual([main]);
+    expect(row.image_meta[main]).toEqual({
+      width: 1200,
+      height: 1600,
+      variants: [{ url: variant, width: 600, height: 800 }],
+    });
+    const logo = row.logo ?? '';
+    expect(logo).toMatch(/\/case-studies\/logo-\d+\.webp$/);
+    expect(row.image_meta[logo]).toEqual({
+      width: 800,
+      height: 200,
+      variants: [{ url: logo.replace(/\.webp$/, '-400w.webp'), width: 400, height: 100 }],
+    });
+
+    // A visitor on a phone: the detail page offers both copies, states the size, loads its first
+    // image at once with high priority, and downloads at most 300 KB of images.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const visitor = waitForHydrationOnLoad(await phone.newPage());
+    const imageBytes = new Map<string, number>();
+    visitor.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      void response.body().then(
+        (body) => imageBytes.set(response.url(), body.length),
+        () => undefined,
+      );
+    });
+    await visitor.goto(`/case-studies/${row.id}`);
+    const insight = visitor.getByRole('region', { name: 'Insights' }).getByRole('img').first();
+    await expect(insight).toHaveAttribute('srcset', `${variant} 600w, ${main} 1200w`);
+    await expect(insight).toHaveAttribute('sizes', /100vw/);
+    await expect(insight).toHaveAttribute('width', '1200');
+    await expect(insight).toHaveAttribute('height', '1600');
+    await expect(insight).toHaveAttribute('fetchpriority', 'high');
+    await expect(insight).toHaveAttribute('loading', 'eager');
+    await expect
+      .poll(() => insight.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const logoImage = visitor.getByRole('img', { name: 'Fotokunde GmbH logo' });
+    await expect(logoImage).toHaveAttribute(
+      'srcset',
+      `${logo.replace(/\.webp$/, '-400w.webp')} 400w, ${logo} 800w`,
+    );
+    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await visitor.waitForLoadState('networkidle');
+    const total = [...imageBytes.values()].reduce((sum, n) => sum + n, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(300 * 1024);
+
+    // The list card offers the copies too.
+    await visitor.goto('/case-studies');
+    const card = visitor.getByRole('article', { name: title });
+    await expect(card.getByRole('img', { name: /image 1 of 1/ })).toHaveAttribute(
+      'srcset',
+      `${variant} 600w, ${main} 1200w`,
+    );
+    await expect(card.getByRole('img', { name: /image 1 of 1/ })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await phone.close();
+
+    // Deleting the case study removes every copy.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await entry(page, title).getByRole('button', { name: 'Löschen' }).click();
+    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
+    for (const url of [main, variant, logo, logo.replace(/\.webp$/, '-400w.webp')]) {
+      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  test('saving an entry that was deleted meanwhile fails and keeps the form', async ({
+    page,
+    request,
+  }) => {
+    await openAdmin(page);
+    const title = unique('Geloescht');
+    await createThroughForm(page, title);
+    await entry(page, title).getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeVisible();
+
+    // Someone else deletes it.
+    const { id } = await rowByTitle(request, title);
+    const deleted = await request.delete(`${API_URL}/rest/v1/case_studies?id=eq.${id}`, {
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(deleted.ok()).toBe(true);
+
+    await field(page, 'Titel').fill(`${title} geändert`);
+    await field(page, 'Ergebnisse').fill('Neue Ergebnisse');
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    const failure = toastItem(page, 'Case Study konnte nicht gespeichert werden.');
+    await expect(failure).toContainText('Fehler');
+    await expect(failure).toContainText('Sie wurde inzwischen gelöscht');
+    await expect(toastText(page, 'Case Study wurde aktualisiert.')).toHaveCount(0);
+    // Still editing, with everything typed.
+    await expect(page.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeVisible();
+    await expect(field(page, 'Titel')).toHaveValue(`${title} geändert`);
+    await expect(field(page, 'Ergebnisse')).toHaveValue('Neue Ergebnisse');
+    // …and the list no longer shows the deleted entry.
+    await expect(entry(page, title)).toHaveCount(0);
+  });
+
+  test('files leave storage only when the change is saved; uploads of a cancelled form do not stay', async ({
+    page,
+    request,
+  }) => {
+    await openAdmin(page);
+    const title = unique('Dateien');
+    await createThroughForm(page, title, {
+      name: 'saved.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 900, RED),
+    });
+    const saved = (await rowByTitle(request, title)).images[0] ?? '';
+    const savedCopy = saved.replace(/\.webp$/, '-800w.webp');
+    const edit = () => entry(page, title).getByRole('button', { name: 'Bearbeiten' }).click();
+
+    // Removing the saved image and cancelling leaves it in place, file and all.
+    await edit();
+    await page.getByRole('button', { name: 'Bild 1 entfernen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('thumbnail')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page.getByRole('heading', { name: 'Neue Case Study' })).toBeVisible();
+    await expect(entry(page, title).getByRole('img', { name: /Bild 1/ })).toBeVisible();
+    expect(await statusOf(request, saved)).toBe(200);
+    expect(await statusOf(request, savedCopy)).toBe(200);
+    expect((await rowByTitle(request, title)).images).toEqual([saved]);
+
+    // An image uploaded into a form that is then cancelled is deleted with its copy.
+    await edit();
+    await page.getByLabel('Bilder hochladen').setInputFiles({
+      name: 'discarded.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 900, BLUE),
+    });
+    await expect(page.getByTestId('thumbnail')).toHaveCount(2, { timeout: 30_000 });
+    const discarded = (await thumbnailSources(page))[1] ?? '';
+    expect(await statusOf(request, discarded)).toBe(200);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    for (const url of [discarded, discarded.replace(/\.webp$/, '-800w.webp')]) {
+      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
+    }
+    expect(await statusOf(request, saved)).toBe(200);
+
+    // Removing the saved image and saving deletes it, with its copy.
+    await edit();
+    await page.getByRole('button', { name: 'Bild 1 entfernen' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await statusOf(request, saved)).toBe(200);
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(toastText(page, 'Case Study wurde aktualisiert.')).toBeVisible();
+    expect((await rowByTitle(request, title)).images).toEqual([]);
+    for (const url of [saved, savedCopy]) {
+      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
+    }
+
+    // Reloading the tab (past the browser's "leave?" prompt) discards a fresh upload too.
+    await edit();
+    await page.getByLabel('Bilder hochladen').setInputFiles({
+      name: 'left.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 900, RED),
+    });
+    await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 30_000 });
+    const left = (await thumbnailSources(page))[0] ?? '';
+    expect(await statusOf(request, left)).toBe(200);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    for (const url of [left, left.replace(/\.webp$/, '-800w.webp')]) {
+      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  test('a failed list load is an error, not an empty list, and creating waits for the list', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const failList = (route: Route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'XX000', message: 'kaputt', details: null, hint: null }),
+          })
+        : route.continue();
+    await page.route('**/rest/v1/case_studies**', failList);
+    const inserts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rest/v1/case_studies')) {
+        inserts.push(request.postData() ?? '');
+      }
+    });
+
+    await page.goto('/admin/case-studies');
+    const list = page.getByRole('region', { name: 'Alle Case Studies' });
+    await expect(list.getByRole('alert')).toContainText(
+      'Case Studies konnten nicht geladen werden.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByText('Noch keine Case Studies vorhanden.')).toHaveCount(0);
+
+    // Creating now cannot know where the entry goes: it fails and keeps everything typed.
+    const title = unique('Wartet');
+    await fillForm(page, { title, client: 'Kunde', description: 'D', results: 'R' });
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(toastItem(page, 'Case Study konnte nicht gespeichert werden.')).toContainText(
+      'Die Liste der Case Studies konnte nicht geladen werden',
+      { timeout: 20_000 },
+    );
+    await expect(field(page, 'Titel')).toHaveValue(title);
+    expect(inserts).toEqual([]);
+
+    // With the list slow to answer, creating waits for it, then appends the entry at the end.
+    await page.unroute('**/rest/v1/case_studies**', failList);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/case_studies**', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await expect(page.getByRole('button', { name: 'Speichert...' })).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(inserts).toEqual([]);
+    release();
+    await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
+    expect(inserts).toHaveLength(1);
+    await expect(page.getByTestId('admin-case-study').last()).toContainText(title);
+    const response = await request.get(
+      `${API_URL}/rest/v1/case_studies?select=title,display_order&order=display_order.asc`,
+      { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
+    );
+    const orders = (await response.json()) as { title: string; display_order: number }[];
+    // Last, and alone there: its order is one past every other entry's.
+    expect(orders.filter((o) => o.display_order === orders.at(-1)?.display_order)).toHaveLength(1);
+    expect(orders.at(-1)?.title).toBe(title);
   });
 
   test('Abmelden signs out and goes home', async ({ page }) => {

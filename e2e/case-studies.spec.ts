@@ -28,6 +28,15 @@ test.describe('/case-studies', () => {
     await expect(first.getByText('Brenner Maschinenbau GmbH')).toBeVisible();
     await expect(first.getByRole('img', { name: 'Brenner Maschinenbau GmbH logo' })).toBeVisible();
     await expect(first.getByRole('img', { name: /image 1 of 2/ })).toBeVisible();
+    // The first card's photo is on the first screen: fetched at once and first; later cards wait.
+    await expect(first.getByRole('img', { name: /image 1 of 2/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    await expect(cards.nth(2).getByRole('img', { name: /image 1 of/ })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     // The seeded description is longer than 200 characters: cut, plus '...'.
     const teaser = await first
       .locator('p')
@@ -42,6 +51,42 @@ test.describe('/case-studies', () => {
 
     await first.getByRole('link', { name: 'Learn more' }).click();
     await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_ID}$`));
+  });
+
+  test('each logo is readable: a dark wordmark stands on a light background', async ({ page }) => {
+    await page.goto('/case-studies');
+    const logos = page.getByRole('article').getByRole('img', { name: / logo$/ });
+    await expect(logos.first()).toBeVisible();
+    // The seeded logos write the client's name in #1f2937 beside their badge; measure it against
+    // the colour actually painted behind each logo (the first opaque background up the tree).
+    const ratios = await logos.evaluateAll((images) =>
+      images.map((image) => {
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        const luminance = ([r, g, b]: number[]) =>
+          0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+        let element: Element | null = image;
+        let background = [0, 0, 0];
+        while (element) {
+          const parts = getComputedStyle(element)
+            .backgroundColor.match(/[\d.]+/g)
+            ?.map(Number);
+          if (parts && (parts[3] ?? 1) === 1) {
+            background = parts.slice(0, 3);
+            break;
+          }
+          element = element.parentElement;
+        }
+        const [light, dark] = [luminance(background), luminance([0x1f, 0x29, 0x37])].sort(
+          (a, b) => b - a,
+        );
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      }),
+    );
+    expect(ratios.length).toBeGreaterThanOrEqual(4);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
   test('shows a spinner while loading and the empty text when there is nothing', async ({
@@ -95,9 +140,15 @@ test.describe('/case-studies/{id}', () => {
 
     const images = page.getByRole('region', { name: 'Insights' }).getByRole('img');
     await expect(images).toHaveCount(2);
-    await expect(images.first()).toHaveAttribute('loading', 'lazy');
-    await expect(images.first()).toHaveAttribute('width', /\d+/);
-    await expect(images.first()).toHaveAttribute('height', /\d+/);
+    // The first image is the page's main one: fetched at once, first; the others wait until near.
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(1)).not.toHaveAttribute('fetchpriority', /.*/);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+    }
     await expect(images.first()).toHaveAccessibleName(`${PUBLISHED_TITLE} – image 1 of 2`);
 
     const bullets = page.getByRole('region', { name: 'The Results' }).getByRole('listitem');

@@ -298,16 +298,13 @@ test('/ai-speedboat-workshop links go where SPEC says', async ({ page }) => {
     'href',
     '/contact',
   );
+  // The two stories link to the published case studies of their clients (workshop.spec.ts
+  // checks which ones).
   const stories = main.getByRole('link', { name: /^Read the case study/ });
   await expect(stories).toHaveCount(2);
-  await expect(stories.nth(0)).toHaveAttribute(
-    'href',
-    '/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
-  );
-  await expect(stories.nth(1)).toHaveAttribute(
-    'href',
-    '/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
-  );
+  for (const story of await stories.all()) {
+    await expect(story).toHaveAttribute('href', /^\/case-studies\/[\w-]+$/);
+  }
   await main.getByRole('link', { name: 'Request Workshop' }).click();
   await expect(page).toHaveURL(`${SITE_URL}/contact`);
 });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
+import { LOCAL_ANON_KEY } from '../scripts/local-env';
+import { workshopPage } from '../src/content/workshop';
 import { expect, test } from './fixtures';
+import { API_URL } from './local-stack';
 
 const STEPS = [
   'GenAI fundamentals',
@@ -132,4 +135,45 @@ test('the timeline text is in the prerendered HTML, visible without JavaScript',
   await steps.nth(3).scrollIntoViewIfNeeded();
   expect(await opacities(page)).toEqual([1, 1, 1, 1]);
   await context.close();
+});
+
+test('each success story links to the published case study of its client, in the prerendered HTML', async ({
+  browser,
+  request,
+  page,
+}) => {
+  // Whatever ids the database gave them: the published case study of each story's client.
+  const response = await request.get(
+    `${API_URL}/rest/v1/case_studies?select=id,title,client&published=eq.true&order=display_order.asc`,
+    { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` } },
+  );
+  const published = (await response.json()) as { id: string; title: string; client: string }[];
+  const expected = workshopPage.stories.items.map((story) => {
+    const match = published.find((c) => c.client === story.client);
+    if (!match) throw new Error(`the seed has no published case study of ${story.client}`);
+    return match;
+  });
+
+  // Without JavaScript, as a crawler sees the page.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/ai-speedboat-workshop');
+  const section = plain.getByRole('region', { name: workshopPage.stories.title });
+  const links = section.getByRole('link', { name: /^Read the case study/ });
+  await expect(links).toHaveCount(expected.length);
+  for (const [index, target] of expected.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', `/case-studies/${target.id}`);
+  }
+  await context.close();
+
+  // A visitor following the first link reads that case study (not the list).
+  const [first] = expected;
+  await page.goto('/ai-speedboat-workshop');
+  await page
+    .getByRole('region', { name: workshopPage.stories.title })
+    .getByRole('link', { name: /^Read the case study/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${first?.id}$`));
 });

@@ -1,6 +1,7 @@
 -- Local and preview data: four published case studies and one draft. Logos and images are files of
--- the site itself (public/case-studies/), so they work without the storage bucket. The first two
--- ids are fixed: the AI Speedboat workshop page links to them.
+-- the site itself (public/case-studies/), so they work without the storage bucket. The ids are
+-- fixed so tests and links stay stable on a local database; the site finds case studies by what
+-- they say (the workshop page by client), never by these ids.
 
 insert into public.case_studies
   (id, title, client, description, results, logo, images, published, display_order)

@@ -151,7 +151,7 @@ describe('privileges of the API roles', () => {
 
   it('columns: the public columns of case_studies are readable, the admin form’s are writable', async () => {
     const readable =
-      'client created_at description display_order id images logo published results title updated_at';
+      'client created_at description display_order id image_meta images logo published results title updated_at';
     const columnGrants = await grants(
       `select c.oid::regclass::text || '.' || att.attname as object,
               coalesce(a.grantee::regrole::text, 'PUBLIC') as grantee, a.privilege_type as privilege
@@ -168,10 +168,10 @@ describe('privileges of the API roles', () => {
     expect(columns('anon', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'INSERT')).toBe(
-      'client description display_order images logo results title',
+      'client description display_order image_meta images logo results title',
     );
     expect(columns('authenticated', 'UPDATE')).toBe(
-      'client description display_order images logo published results title',
+      'client description display_order image_meta images logo published results title',
     );
     expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
     expect(columnGrants.filter((g) => / (INSERT|UPDATE|SELECT|REFERENCES) /.test(g)).length).toBe(

@@ -228,3 +228,31 @@ describe('writes (admin, calls 13–17)', () => {
     expect(del.data).toHaveLength(2);
   });
 });
+
+describe('column-level privileges', () => {
+  // The fixture table test_column_grants lets anon read and write `id`/`visible`, not `hidden`.
+  type Probe = { id: number; visible: string | null };
+  const probe = () =>
+    (
+      client() as unknown as {
+        from: (t: string) => ReturnType<ReturnType<typeof client>['from']>;
+      }
+    ).from('test_column_grants');
+
+  it('writes read back only the named columns, so a role without SELECT on others can use them', async () => {
+    const id = Math.floor(Math.random() * 1e9);
+    const inserted = await probe().insert({ id, visible: 'a' }).select('id,visible');
+    expect(inserted.error).toBeNull();
+    expect(inserted.data as unknown as Probe[]).toEqual([{ id, visible: 'a' }]);
+
+    const updated = await probe().update({ visible: 'b' }).eq('id', id).select('id');
+    expect(updated.error).toBeNull();
+    expect(updated.data as unknown as Probe[]).toEqual([{ id }]);
+
+    // Naming the column without privilege, or all of them, is refused as by PostgREST.
+    const everything = await probe().update({ visible: 'c' }).eq('id', id).select('*');
+    expect(everything.error?.code).toBe('42501');
+    const hidden = await probe().select('hidden');
+    expect(hidden.error?.code).toBe('42501');
+  });
+});

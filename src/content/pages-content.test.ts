@@ -59,11 +59,11 @@ describe('workshop content (SPEC.md §2 "Workshop")', () => {
     ]);
   });
 
-  it('has the takeaways and the two fixed case-study ids', () => {
+  it('has the takeaways and two success stories, named by their clients', () => {
     expect(workshopPage.takeaways.items.map((t) => t.value)).toEqual(['25+', '3-5', '3-6 month']);
-    expect(workshopPage.stories.items.map((s) => s.caseStudyId)).toEqual([
-      'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
-      'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
+    expect(workshopPage.stories.items.map((s) => s.client)).toEqual([
+      'Brenner Maschinenbau GmbH',
+      'Velanta Versicherung AG',
     ]);
     expect(textOf(workshopPage.followUp)).toContain('6-8 weeks per agent');
   });

@@ -10,8 +10,10 @@ export type TimelineStep = {
 };
 
 export type SuccessStory = {
-  /** Fixed case-study id seeded by supabase/seed.sql (client and title follow that seed). */
-  caseStudyId: string;
+  /**
+   * The client as written on its case study: the story links to the published case study of this
+   * client, found when the site is built, and is left out while there is none.
+   */
   client: string;
   title: string;
   summary: string;
@@ -128,14 +130,12 @@ export const workshopPage = {
     linkLabel: 'Read the case study',
     items: [
       {
-        caseStudyId: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
         client: 'Brenner Maschinenbau GmbH',
         title: 'AI-generated quotes for custom machinery',
         summary:
           'Quote generation was the first use case picked in the workshop. Today a Process Automation Agent drafts every quote for an engineer to review, and quote preparation takes 30 minutes instead of 6 hours.',
       },
       {
-        caseStudyId: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
         client: 'Velanta Versicherung AG',
         title: 'New underwriters productive in 3 weeks',
         summary:

@@ -13,6 +13,7 @@ export type Database = {
           description: string;
           display_order: number;
           id: string;
+          image_meta: Json;
           images: string[];
           logo: string | null;
           published: boolean;
@@ -27,6 +28,7 @@ export type Database = {
           description: string;
           display_order?: number;
           id?: string;
+          image_meta?: Json;
           images?: string[];
           logo?: string | null;
           published?: boolean;
@@ -41,6 +43,7 @@ export type Database = {
           description?: string;
           display_order?: number;
           id?: string;
+          image_meta?: Json;
           images?: string[];
           logo?: string | null;
           published?: boolean;

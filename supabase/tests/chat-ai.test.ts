@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/config';
+import { adminCredentials, ANON_KEY } from '../../local-supabase/config';
 import { type LocalStack, startLocalStack } from '../../local-supabase/server';
 import { EVAL_PASS_MARK, formatReport, runAssistantEval } from './assistant-eval/run';
 
@@ -51,12 +51,26 @@ async function ask(question: string, language = 'en'): Promise<string> {
   return ((await response.json()) as { message: string }).message;
 }
 
+let adminToken: string | undefined;
+/** The admin's access token: case studies are written as the admin UI writes them. */
+async function signInAdmin(): Promise<string> {
+  if (adminToken) return adminToken;
+  const response = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  adminToken = ((await response.json()) as { access_token: string }).access_token;
+  return adminToken;
+}
+
 async function rest(path: string, init: RequestInit = {}) {
   const response = await fetch(`${stack.url}/rest/v1/${path}`, {
     ...init,
     headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${await signInAdmin()}`,
       'Content-Type': 'application/json',
       Prefer: 'return=representation',
       ...init.headers,
@@ -71,7 +85,6 @@ describe('chat-ai with the built-in assistant', () => {
     const report = await runAssistantEval({
       apiUrl: stack.url,
       anonKey: ANON_KEY,
-      serviceKey: SERVICE_ROLE_KEY,
     });
     console.log(formatReport(report));
     expect(report.total).toBeGreaterThanOrEqual(30);
@@ -96,16 +109,20 @@ describe('chat-ai with the built-in assistant', () => {
   });
 
   it('knows a story published now within the cache time, and forgets it once unpublished', async () => {
-    const [created] = await rest('case_studies', {
+    const [created] = await rest('case_studies?select=id', {
       method: 'POST',
       body: JSON.stringify({
         title: 'Returns processed automatically for a fashion retailer',
         client: 'Kaufhaus Nordlicht KG',
         description: 'A retail chain checked every returned parcel by hand.',
         results: 'Returns processed in 2 minutes instead of 20\nRefunds paid the same day',
-        published: true,
         display_order: 10,
       }),
+    });
+    // New entries start as drafts; publishing is a separate update, as in the admin list.
+    await rest(`case_studies?select=id&id=eq.${String(created?.id)}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ published: true }),
     });
     const link = `](/case-studies/${String(created?.id)})`;
     const question = 'We are a retail chain. Anything similar for retailers?';
@@ -118,7 +135,7 @@ describe('chat-ai with the built-in assistant', () => {
     expect(answer).toContain(link);
     expect(answer).toContain('Returns processed in 2 minutes instead of 20');
 
-    await rest(`case_studies?id=eq.${String(created?.id)}`, {
+    await rest(`case_studies?select=id&id=eq.${String(created?.id)}`, {
       method: 'PATCH',
       body: JSON.stringify({ published: false }),
     });
@@ -128,6 +145,6 @@ describe('chat-ai with the built-in assistant', () => {
       answer = await ask(question);
     }
     expect(answer).not.toContain(link);
-    await rest(`case_studies?id=eq.${String(created?.id)}`, { method: 'DELETE' });
+    await rest(`case_studies?select=id&id=eq.${String(created?.id)}`, { method: 'DELETE' });
   }, 60_000);
 });

@@ -11,7 +11,10 @@ import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeli
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/content/site';
 import { workshopPage } from '@/content/workshop';
+import { getPublishedStoryRefs, linkStories } from '@/features/case-studies';
 import { pageMeta } from '@/lib/seo';
+
+import type { Route } from './+types/ai-speedboat-workshop';
 
 export function meta() {
   return pageMeta({
@@ -21,7 +24,15 @@ export function meta() {
   });
 }
 
-export default function WorkshopRoute() {
+/**
+ * At build time (the page is prerendered): each success story links to the published case study
+ * of its client; a story without one is left out. Publishing rebuilds the site.
+ */
+export async function loader() {
+  return { stories: linkStories(workshopPage.stories.items, await getPublishedStoryRefs()) };
+}
+
+export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
   const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } =
     workshopPage;
   return (
@@ -45,7 +56,7 @@ export default function WorkshopRoute() {
         <SectionHeader id={takeaways.id} eyebrow={takeaways.eyebrow} title={takeaways.title} />
         <StatList items={takeaways.items} />
       </Section>
-      <SuccessStories {...stories} />
+      <SuccessStories {...stories} items={loaderData.stories} />
       <Section labelledBy={followUp.id} className="bg-card/40">
         <SectionHeader id={followUp.id} eyebrow={followUp.eyebrow} title={followUp.title} />
         <StepList steps={followUp.steps} />

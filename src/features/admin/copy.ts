@@ -36,6 +36,7 @@ export const adminCopy = {
     title: 'Alle Case Studies',
     hint: 'Ziehe die Einträge am Griff (oder nutze Leertaste und Pfeiltasten), um die Reihenfolge zu ändern.',
     empty: 'Noch keine Case Studies vorhanden.',
+    retry: 'Erneut versuchen',
     results: 'Ergebnisse:',
     published: 'Veröffentlicht',
     draft: 'Entwurf',
@@ -75,6 +76,12 @@ export const adminCopy = {
     uploadedMany: '{n} Bild(er) wurde(n) hochgeladen.',
     notAnImage: 'Bitte nur Bilddateien hochladen.',
     saveFailed: 'Case Study konnte nicht gespeichert werden.',
+    /** Added to saveFailed when the reason is known; the form keeps everything typed. */
+    saveFailedBecause: {
+      gone: 'Sie wurde inzwischen gelöscht oder du darfst sie nicht mehr bearbeiten. Deine Eingaben bleiben im Formular.',
+      'order-unknown':
+        'Die Liste der Case Studies konnte nicht geladen werden, daher ist die Position der neuen unbekannt. Bitte versuche es erneut.',
+    },
     updated: 'Case Study wurde aktualisiert.',
     created: 'Case Study wurde erstellt.',
     deleteFailed: 'Case Study konnte nicht gelöscht werden.',

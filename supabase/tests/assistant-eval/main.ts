@@ -3,7 +3,7 @@
  * studies are published), asks the built-in assistant every question of the evaluation set and
  * prints its score per category. Exits with 1 below the bar the unit test holds it to.
  */
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../local-supabase/config';
+import { ANON_KEY } from '../../../local-supabase/config';
 import { startLocalStack } from '../../../local-supabase/server';
 import { EVAL_PASS_MARK, formatReport, runAssistantEval } from './run';
 
@@ -17,7 +17,6 @@ try {
   const report = await runAssistantEval({
     apiUrl: stack.url,
     anonKey: ANON_KEY,
-    serviceKey: SERVICE_ROLE_KEY,
   });
   console.log(formatReport(report));
   process.exitCode = report.score >= EVAL_PASS_MARK ? 0 : 1;

@@ -44,10 +44,11 @@ export function answerLanguage(text: string, quoted: readonly string[]): 'en' | 
   return german > english ? 'de' : 'en';
 }
 
-async function publishedStories(apiUrl: string, serviceKey: string): Promise<StoryRow[]> {
+/** The published stories as a visitor reads them (the anon key; RLS keeps drafts out). */
+async function publishedStories(apiUrl: string, anonKey: string): Promise<StoryRow[]> {
   const response = await fetch(
-    `${apiUrl}/rest/v1/case_studies?select=*&published=is.true&order=display_order.asc`,
-    { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } },
+    `${apiUrl}/rest/v1/case_studies?select=id,client,title,results&order=display_order.asc`,
+    { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } },
   );
   if (!response.ok) throw new Error(`case_studies answered ${response.status}`);
   return (await response.json()) as StoryRow[];
@@ -134,9 +135,8 @@ export function score(
 export async function runAssistantEval(options: {
   apiUrl: string;
   anonKey: string;
-  serviceKey: string;
 }): Promise<EvalReport> {
-  const stories = await publishedStories(options.apiUrl, options.serviceKey);
+  const stories = await publishedStories(options.apiUrl, options.anonKey);
   const outcomes: EvalOutcome[] = [];
   for (const [n, item] of evalItems.entries()) {
     const raw = await ask(options.apiUrl, options.anonKey, item, n);

@@ -6,6 +6,7 @@ import type { SuccessStory } from '@/content/workshop';
 
 import { Section, SectionHeader } from '../section';
 
+/** The workshop's success stories, each linking to its case study; nothing when there is none. */
 export function SuccessStories({
   id,
   eyebrow,
@@ -17,14 +18,15 @@ export function SuccessStories({
   eyebrow: string;
   title: string;
   linkLabel: string;
-  items: readonly SuccessStory[];
+  items: readonly (SuccessStory & { href: string })[];
 }) {
+  if (items.length === 0) return null;
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((story) => (
-          <li key={story.caseStudyId}>
+          <li key={story.href}>
             <Card className="flex h-full flex-col">
               <p className="text-sm font-semibold tracking-wider text-accent uppercase">
                 {story.client}
@@ -32,7 +34,7 @@ export function SuccessStories({
               <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
               <p className="mt-3 flex-1 text-muted-foreground">{story.summary}</p>
               <Link
-                to={`/case-studies/${story.caseStudyId}`}
+                to={story.href}
                 className="mt-6 inline-flex items-center gap-2 self-start font-medium text-accent underline-offset-4 hover:underline"
               >
                 {linkLabel}

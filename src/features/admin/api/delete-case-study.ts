@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CaseStudy } from '@/lib/case-study';
+import { parseImageMeta, storedFiles } from '@/lib/case-study-images';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 import { removeImages } from './storage';
 
-/** SPEC.md §7 call 17, then its logo and images are removed from storage (call 18). */
+/** SPEC.md §7 call 17, then its logo and images (with their smaller copies) leave storage. */
 export async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
   const { error } = await getSupabase().from('case_studies').delete().eq('id', caseStudy.id);
   if (error) throw new Error(error.message);
-  await removeImages([caseStudy.logo, ...caseStudy.images]);
+  await removeImages(
+    storedFiles([caseStudy.logo, ...caseStudy.images], parseImageMeta(caseStudy.image_meta)),
+  );
 }
 
 export function useDeleteCaseStudy() {

@@ -1,58 +1,118 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CaseStudy } from '@/lib/case-study';
+import {
+  type ImageMetaMap,
+  parseImageMeta,
+  pickImageMeta,
+  storedFiles,
+} from '@/lib/case-study-images';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
-import { removeImages, uploadImage } from './storage';
+import { removeImages, type StoredImage, uploadImage } from './storage';
 
 export type SaveCaseStudyInput = CaseStudyText & {
   images: string[];
-  /** A newly chosen logo file; the current logo stays when none was chosen (SPEC.md §5). */
+  /** What the form knows of its images (and of the current logo): sizes and smaller copies. */
+  imageMeta: ImageMetaMap;
+  /** A newly chosen logo file; the current logo stays when none was chosen. */
   logoFile: File | null;
-} & ({ mode: 'create'; displayOrder: number } | { mode: 'update'; existing: CaseStudy });
+  /** Stored files the saved case study used and no longer does: deleted once the save succeeded. */
+  removeAfterSave: readonly string[];
+} & (
+    | {
+        mode: 'create';
+        /** The new entry's place at the end of the list; may wait for the list to load. */
+        displayOrder: () => Promise<number>;
+      }
+    | { mode: 'update'; existing: CaseStudy }
+  );
+
+/** Why a save failed, when it is something the admin should be told. */
+export type SaveFailure = 'gone' | 'order-unknown' | 'failed';
+
+export class SaveCaseStudyError extends Error {
+  constructor(
+    readonly failure: SaveFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SaveCaseStudyError';
+  }
+}
 
 /**
- * SPEC.md §7 calls 14 and 15, with the logo uploaded first (call 18). New case studies are
- * appended at the end and get no explicit `published` (the database default, a draft); the
- * database fills `created_by` with the signed-in user (the API may not write that column).
+ * Creates or updates a case study, the new logo uploaded first. New case studies are appended at
+ * the end of the list and get no explicit `published` (the database default, a draft). Files are
+ * deleted only after the row is saved: the replaced logo and `removeAfterSave`. An update that
+ * matches no row (deleted meanwhile, or no longer allowed) is a failure, not a success.
  */
 export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const supabase = getSupabase();
-  const logo = input.logoFile ? await uploadImage(input.logoFile, 'logo') : null;
+  let displayOrder = 0;
+  if (input.mode === 'create') {
+    try {
+      displayOrder = await input.displayOrder();
+    } catch (error) {
+      throw new SaveCaseStudyError(
+        'order-unknown',
+        `The list could not be loaded: ${String(error)}`,
+      );
+    }
+  }
+
+  const logo: StoredImage | null = input.logoFile
+    ? await uploadImage(input.logoFile, 'logo')
+    : null;
+  const logoUrl = logo?.url ?? (input.mode === 'update' ? input.existing.logo : null);
+  const meta: ImageMetaMap = logo ? { ...input.imageMeta, [logo.url]: logo.meta } : input.imageMeta;
   const fields = {
     title: input.title,
     client: input.client,
     description: input.description,
     results: input.results,
     images: input.images,
+    image_meta: pickImageMeta(meta, [...input.images, logoUrl]),
   };
-  const { error } =
-    input.mode === 'create'
-      ? await supabase.from('case_studies').insert({
-          ...fields,
-          logo,
-          display_order: input.displayOrder,
-        })
-      : await supabase
-          .from('case_studies')
-          .update(logo ? { ...fields, logo } : fields)
-          .eq('id', input.existing.id);
-  if (error) {
+
+  let failure: SaveCaseStudyError | null = null;
+  if (input.mode === 'create') {
+    const { error } = await supabase.from('case_studies').insert({
+      ...fields,
+      logo: logo?.url ?? null,
+      display_order: displayOrder,
+    });
+    if (error) failure = new SaveCaseStudyError('failed', error.message);
+  } else {
+    const { data, error } = await supabase
+      .from('case_studies')
+      .update(logo ? { ...fields, logo: logo.url } : fields)
+      .eq('id', input.existing.id)
+      .select('id');
+    if (error) failure = new SaveCaseStudyError('failed', error.message);
+    else if (data.length === 0)
+      failure = new SaveCaseStudyError('gone', `Case study ${input.existing.id} matched no row`);
+  }
+  if (failure) {
     // Nothing points at the logo just uploaded: do not leave it behind.
-    if (logo) await removeImages([logo]);
-    throw new Error(error.message);
+    if (logo) await removeImages(storedFiles([logo.url], meta));
+    throw failure;
   }
-  if (input.mode === 'update' && logo && input.existing.logo) {
-    await removeImages([input.existing.logo]);
-  }
+
+  const replacedLogo =
+    input.mode === 'update' && logo && input.existing.logo
+      ? storedFiles([input.existing.logo], parseImageMeta(input.existing.image_meta))
+      : [];
+  await removeImages([...replacedLogo, ...input.removeAfterSave]);
 }
 
 export function useSaveCaseStudy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCaseStudy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    // After a failure too: an entry deleted meanwhile must leave the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
   });
 }

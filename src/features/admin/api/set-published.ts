@@ -3,10 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
-/** SPEC.md §7 call 16. */
+/** SPEC.md §7 call 16. A case study deleted meanwhile (no row matched) is a failure too. */
 export async function setPublished({ id, published }: { id: string; published: boolean }) {
-  const { error } = await getSupabase().from('case_studies').update({ published }).eq('id', id);
+  const { data, error } = await getSupabase()
+    .from('case_studies')
+    .update({ published })
+    .eq('id', id)
+    .select('id');
   if (error) throw new Error(error.message);
+  if (data.length === 0) throw new Error(`Case study ${id} matched no row`);
 }
 
 export function useSetPublished() {

@@ -1,18 +1,92 @@
+import { type ImageMeta, storedFiles } from '@/lib/case-study-images';
+import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 
-import { BUCKET, storageFileName, storagePathFromUrl } from '../lib/files';
+import { BUCKET, storageFileName, storagePathFromUrl, variantFileName } from '../lib/files';
+import { type ImageKind, prepareImage } from '../lib/image-processing';
 
-/** SPEC.md §7 call 18: uploads a file under a fresh name and returns its public URL. */
-export async function uploadImage(file: File, kind: 'image' | 'logo'): Promise<string> {
-  const bucket = getSupabase().storage.from(BUCKET);
-  const path = storageFileName(file, kind);
-  const { error } = await bucket.upload(path, file, {
-    cacheControl: '3600',
-    upsert: false,
-    contentType: file.type,
-  });
-  if (error) throw new Error(error.message);
-  return bucket.getPublicUrl(path).data.publicUrl;
+/** An uploaded image or logo: the public URL to show and what the public pages need to know of it. */
+export type StoredImage = { url: string; meta: ImageMeta };
+
+/** Every stored file of `uploads`: each file and its smaller copies. */
+export function filesOfUploads(uploads: readonly StoredImage[]): string[] {
+  return uploads.flatMap(({ url, meta }) => storedFiles([url], { [url]: meta }));
+}
+
+/**
+ * A year: file names are random and never reused (uploads do not overwrite), so a stored file
+ * never changes and browsers and CDNs may keep it.
+ */
+const CACHE_SECONDS = '31536000';
+
+/**
+ * Prepares an image in the browser (upright, scaled, re-encoded without metadata) and uploads it
+ * under a fresh name, with its smaller copy beside it. Either both files are stored or neither.
+ */
+export async function uploadImage(file: File, kind: ImageKind): Promise<StoredImage> {
+  const prepared = await prepareImage(file, kind);
+  const supabase = getSupabase();
+  uploaderToken = (await supabase.auth.getSession()).data.session?.access_token ?? null;
+  const bucket = supabase.storage.from(BUCKET);
+  const path = storageFileName(prepared.type, kind);
+  const files = [
+    { path, ...prepared.main },
+    ...(prepared.variant
+      ? [{ path: variantFileName(path, prepared.variant.width), ...prepared.variant }]
+      : []),
+  ];
+  const results = await Promise.all(
+    files.map(({ path: filePath, blob }) =>
+      bucket.upload(filePath, blob, {
+        cacheControl: CACHE_SECONDS,
+        upsert: false,
+        contentType: prepared.type,
+      }),
+    ),
+  );
+  const failed = results.find((result) => result.error);
+  if (failed?.error) {
+    const stored = files.filter((_, index) => !results[index]?.error).map((f) => f.path);
+    if (stored.length > 0) await bucket.remove(stored).catch(() => undefined);
+    throw new Error(failed.error.message);
+  }
+  const [main, ...variants] = files.map(({ path: filePath, width, height }) => ({
+    url: bucket.getPublicUrl(filePath).data.publicUrl,
+    width,
+    height,
+  }));
+  if (!main) throw new Error('Nothing was uploaded');
+  return { url: main.url, meta: { width: main.width, height: main.height, variants } };
+}
+
+/** The uploader's access token, kept for `removeImagesOnExit`, which cannot wait for the session. */
+let uploaderToken: string | null = null;
+
+function storagePaths(urls: readonly (string | null | undefined)[]): string[] {
+  return urls
+    .map((url) => (url ? storagePathFromUrl(url) : null))
+    .filter((path): path is string => path !== null);
+}
+
+/**
+ * Removes files while the page is being closed or reloaded: the same request as `removeImages`,
+ * sent with `keepalive` so it outlives the page (supabase-js cannot send one). Best effort.
+ */
+export function removeImagesOnExit(urls: readonly string[]): void {
+  const paths = storagePaths(urls);
+  if (paths.length === 0 || !uploaderToken || !env.supabaseUrl || !env.supabasePublishableKey) {
+    return;
+  }
+  void fetch(`${env.supabaseUrl.replace(/\/$/, '')}/storage/v1/object/${BUCKET}`, {
+    method: 'DELETE',
+    keepalive: true,
+    headers: {
+      apikey: env.supabasePublishableKey,
+      Authorization: `Bearer ${uploaderToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ prefixes: paths }),
+  }).catch(() => undefined);
 }
 
 /**
@@ -20,9 +94,7 @@ export async function uploadImage(file: File, kind: 'image' | 'logo'): Promise<s
  * logged, never shown, since the case study itself is already saved or deleted.
  */
 export async function removeImages(urls: readonly (string | null | undefined)[]): Promise<void> {
-  const paths = urls
-    .map((url) => (url ? storagePathFromUrl(url) : null))
-    .filter((path): path is string => path !== null);
+  const paths = storagePaths(urls);
   if (paths.length === 0) return;
   try {
     const { error } = await getSupabase().storage.from(BUCKET).remove(paths);

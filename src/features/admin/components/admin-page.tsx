@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
-import { LogOut } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 
@@ -16,8 +17,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
 
-import { useAllCaseStudies } from '../api/get-all-case-studies';
+import { allCaseStudiesQuery, useAllCaseStudies } from '../api/get-all-case-studies';
 import { adminCopy } from '../copy';
+import { displayOrderAfter } from '../lib/order';
 import { CaseStudyAdminList } from './case-study-admin-list';
 import { CaseStudyForm } from './case-study-form';
 
@@ -79,7 +81,8 @@ export function AdminPage({ session }: { session: AdminSession }) {
 }
 
 function AdminWorkspace() {
-  const { data, isPending, isError } = useAllCaseStudies({ enabled: true });
+  const { data, isError, isFetching, refetch } = useAllCaseStudies({ enabled: true });
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -89,6 +92,13 @@ function AdminWorkspace() {
     if (isError)
       toast({ title: toasts.error, description: toasts.loadFailed, variant: 'destructive' });
   }, [isError]);
+
+  // A new entry goes to the end of the list, so creating waits until the list is known: from the
+  // cache, or loaded (again, after a failure) now. If it cannot be loaded, the save fails.
+  const nextDisplayOrder = useCallback(
+    async () => displayOrderAfter(await queryClient.ensureQueryData(allCaseStudiesQuery())),
+    [queryClient],
+  );
 
   const resetForm = useCallback(() => {
     setEditing(null);
@@ -111,7 +121,7 @@ function AdminWorkspace() {
       <CaseStudyForm
         key={formKey}
         editing={editing}
-        nextDisplayOrder={data?.length ?? 0}
+        nextDisplayOrder={nextDisplayOrder}
         onSaved={resetForm}
         onCancel={resetForm}
         onDirtyChange={setDirty}
@@ -121,10 +131,22 @@ function AdminWorkspace() {
         <h2 id="admin-list-title" className="mb-2 text-xl font-semibold">
           {adminCopy.list.title}
         </h2>
-        {isPending ? (
-          <Spinner label={adminCopy.loading} className="py-16" />
+        {/* A failed load is not an empty list: it says so and offers to try again. */}
+        {data ? (
+          <CaseStudyAdminList caseStudies={data} onEdit={startEditing} />
+        ) : isError && !isFetching ? (
+          <div
+            role="alert"
+            className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4"
+          >
+            <p>{toasts.loadFailed}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()}>
+              <RotateCw aria-hidden="true" />
+              {adminCopy.list.retry}
+            </Button>
+          </div>
         ) : (
-          <CaseStudyAdminList caseStudies={data ?? []} onEdit={startEditing} />
+          <Spinner label={adminCopy.loading} className="py-16" />
         )}
       </section>
       <UnsavedChangesGuard dirty={dirty} />

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
+import { parseImageMeta, responsiveSource } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 import { cn } from '@/lib/utils';
 
@@ -79,6 +80,8 @@ function AdminEntry({
   const setPublished = useSetPublished();
   const remove = useDeleteCaseStudy();
   const headingId = useId();
+  const meta = parseImageMeta(caseStudy.image_meta);
+  const logo = caseStudy.logo ? responsiveSource(caseStudy.logo, meta[caseStudy.logo]) : null;
 
   function togglePublished() {
     setPublished.mutate(
@@ -126,13 +129,16 @@ function AdminEntry({
       </button>
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex items-start gap-3">
-          {caseStudy.logo ? (
+          {logo ? (
+            // Logos are made for white paper: on the dark card a dark wordmark would vanish.
             <img
-              src={caseStudy.logo}
+              sizes="80px"
+              srcSet={logo.srcSet}
+              src={logo.src}
               alt={fill(copy.logoAlt, { client: caseStudy.client })}
               width={80}
               height={40}
-              className="h-10 w-20 shrink-0 rounded bg-muted object-contain"
+              className="h-10 w-20 shrink-0 rounded bg-white object-contain p-1"
             />
           ) : null}
           <div className="min-w-0">
@@ -151,11 +157,13 @@ function AdminEntry({
             {caseStudy.images.map((src, index) => (
               <li key={src}>
                 <img
+                  loading="lazy"
+                  sizes="80px"
+                  srcSet={responsiveSource(src, meta[src]).srcSet}
                   src={src}
                   alt={fill(copy.imageAlt, { title: caseStudy.title, n: index + 1 })}
                   width={80}
                   height={60}
-                  loading="lazy"
                   className="h-15 w-20 rounded bg-muted object-cover"
                 />
               </li>

@@ -1,13 +1,16 @@
-import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
+import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
 
-import { useSaveCaseStudy } from '../api/save-case-study';
+import { SaveCaseStudyError, useSaveCaseStudy } from '../api/save-case-study';
+import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
-import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
 import { isImage } from '../lib/files';
+import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
 import { ImageManager } from './image-manager';
 
 const copy = adminCopy.form;
@@ -24,6 +27,10 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
 /**
  * 'Neue Case Study' / 'Case Study bearbeiten'. Everything typed stays in the form until a save
  * succeeds; `onDirtyChange` tells the page whether leaving would lose changes.
+ *
+ * Files follow the saved state: an image of the saved case study that is removed in the form
+ * leaves storage only once the change is saved; images uploaded into the form and removed again,
+ * or left behind by cancelling or leaving, are deleted since nothing points at them.
  */
 export function CaseStudyForm({
   editing,
@@ -34,7 +41,8 @@ export function CaseStudyForm({
   headingRef,
 }: {
   editing: CaseStudy | null;
-  nextDisplayOrder: number;
+  /** The new entry's place at the end of the list, once the list is known. */
+  nextDisplayOrder: () => Promise<number>;
   onSaved: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -42,6 +50,9 @@ export function CaseStudyForm({
 }) {
   const [text, setText] = useState<CaseStudyText>(() => initialText(editing));
   const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
+  const [meta, setMeta] = useState<Record<string, ImageMeta>>(() =>
+    parseImageMeta(editing?.image_meta),
+  );
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<CaseStudyTextField, string>>>({});
@@ -54,6 +65,53 @@ export function CaseStudyForm({
     (Object.keys(text) as CaseStudyTextField[]).some((k) => text[k] !== initial.text[k]) ||
     images.join('\n') !== initial.images.join('\n');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // Uploads of this form that no saved case study points at yet; deleted unless the form is saved.
+  const unsaved = useRef<StoredImage[]>([]);
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    // Closing or reloading the tab (after the browser's "leave?" prompt) discards the form too.
+    // A page kept in the back/forward cache is not discarded: it may come back as it was.
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) removeImagesOnExit(filesOfUploads(unsaved.current));
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      open.current = false;
+      const left = unsaved.current;
+      unsaved.current = [];
+      void removeImages(filesOfUploads(left));
+    };
+  }, []);
+
+  function addImages(uploaded: StoredImage[]) {
+    if (!open.current) {
+      // The upload finished after the form was closed: nothing will ever point at it.
+      void removeImages(filesOfUploads(uploaded));
+      return;
+    }
+    unsaved.current.push(...uploaded);
+    setMeta((current) => ({
+      ...current,
+      ...Object.fromEntries(uploaded.map(({ url, meta: m }) => [url, m])),
+    }));
+    setImages((current) => [...current, ...uploaded.map(({ url }) => url)]);
+  }
+
+  function removeImage(url: string) {
+    setImages((current) => current.filter((u) => u !== url));
+    const upload = unsaved.current.find((u) => u.url === url);
+    if (upload) {
+      unsaved.current = unsaved.current.filter((u) => u !== upload);
+      void removeImages(filesOfUploads([upload]));
+    }
+  }
+
+  function moveImage(from: number, to: number) {
+    setImages((current) => arrayMove(current, from, to));
+  }
 
   function setField(field: CaseStudyTextField, value: string) {
     setText((current) => ({ ...current, [field]: value }));
@@ -84,23 +142,47 @@ export function CaseStudyForm({
       return;
     }
     setErrors({});
+    const removeAfterSave = storedFiles(
+      (editing?.images ?? []).filter((url) => !images.includes(url)),
+      meta,
+    );
     try {
       await save.mutateAsync(
         editing
-          ? { ...result.values, images, logoFile, mode: 'update', existing: editing }
+          ? {
+              ...result.values,
+              images,
+              imageMeta: meta,
+              logoFile,
+              removeAfterSave,
+              mode: 'update',
+              existing: editing,
+            }
           : {
               ...result.values,
               images,
+              imageMeta: meta,
               logoFile,
+              removeAfterSave,
               mode: 'create',
               displayOrder: nextDisplayOrder,
             },
       );
     } catch (error) {
       console.error('Saving the case study failed', error);
-      toast({ title: toasts.error, description: toasts.saveFailed, variant: 'destructive' });
+      const reason =
+        error instanceof SaveCaseStudyError && error.failure !== 'failed'
+          ? toasts.saveFailedBecause[error.failure]
+          : null;
+      toast({
+        title: toasts.error,
+        description: reason ? `${toasts.saveFailed} ${reason}` : toasts.saveFailed,
+        variant: 'destructive',
+      });
       return;
     }
+    // The saved case study points at the uploads now: they are no longer this form's to delete.
+    unsaved.current = [];
     toast({ title: toasts.success, description: editing ? toasts.updated : toasts.created });
     onSaved();
   }
@@ -143,7 +225,7 @@ export function CaseStudyForm({
                 alt={copy.currentLogo}
                 width={96}
                 height={40}
-                className="h-10 w-24 rounded bg-muted object-contain"
+                className="h-10 w-24 rounded bg-white object-contain p-1"
               />
               {copy.currentLogo}
             </div>
@@ -194,7 +276,14 @@ export function CaseStudyForm({
           <span id={ids.images} className="text-sm font-medium">
             {copy.images}
           </span>
-          <ImageManager images={images} onChange={setImages} labelId={ids.images} />
+          <ImageManager
+            images={images}
+            meta={meta}
+            onUploaded={addImages}
+            onRemove={removeImage}
+            onMove={moveImage}
+            labelId={ids.images}
+          />
         </div>
 
         <div className="flex flex-wrap gap-3">

@@ -1,14 +1,15 @@
-import { arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ImagePlus, X } from 'lucide-react';
-import { type Dispatch, type SetStateAction, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 
 import { toast } from '@/components/ui/use-toast';
+import { type ImageMetaMap, responsiveSource } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 import { cn } from '@/lib/utils';
 
-import { removeImages, uploadImage } from '../api/storage';
+import { type StoredImage, uploadImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { SortableArea } from './sortable-area';
 
@@ -17,15 +18,23 @@ const toasts = adminCopy.toasts;
 
 /**
  * 'Bilder verwalten': upload by click or drop (many at once), reorder the thumbnails by drag
- * (mouse or keyboard), remove them. Uploads happen at once; the order is saved with the form.
+ * (mouse or keyboard), remove them. Each image is prepared in the browser (upright, scaled,
+ * re-encoded without metadata) and uploaded at once; the list and its order are saved with the
+ * form, which also decides when files leave storage.
  */
 export function ImageManager({
   images,
-  onChange,
+  meta,
+  onUploaded,
+  onRemove,
+  onMove,
   labelId,
 }: {
-  images: string[];
-  onChange: Dispatch<SetStateAction<string[]>>;
+  images: readonly string[];
+  meta: ImageMetaMap;
+  onUploaded: (uploaded: StoredImage[]) => void;
+  onRemove: (url: string) => void;
+  onMove: (from: number, to: number) => void;
   labelId: string;
 }) {
   const [uploading, setUploading] = useState(false);
@@ -38,24 +47,33 @@ export function ImageManager({
       }
       if (accepted.length === 0) return;
       setUploading(true);
-      const results = await Promise.allSettled(accepted.map((file) => uploadImage(file, 'image')));
+      // One after another: each decode holds a full-size bitmap, which a phone cannot hold many of.
+      const uploaded: StoredImage[] = [];
+      let failures = 0;
+      for (const file of accepted) {
+        try {
+          uploaded.push(await uploadImage(file, 'image'));
+        } catch (error) {
+          failures += 1;
+          console.error('Image upload failed', file.name, error);
+        }
+      }
       setUploading(false);
-      const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      const failures = results.filter((r) => r.status === 'rejected');
-      for (const failure of failures) console.error('Image upload failed', failure.reason);
-      if (failures.length > 0) {
+      if (failures > 0) {
         toast({ title: toasts.error, description: toasts.uploadFailed, variant: 'destructive' });
       }
-      if (urls.length > 0) {
-        onChange((current) => [...current, ...urls]);
+      if (uploaded.length > 0) {
+        onUploaded(uploaded);
         toast({
           title: toasts.success,
           description:
-            urls.length === 1 ? toasts.uploaded : fill(toasts.uploadedMany, { n: urls.length }),
+            uploaded.length === 1
+              ? toasts.uploaded
+              : fill(toasts.uploadedMany, { n: uploaded.length }),
         });
       }
     },
-    [onChange],
+    [onUploaded],
   );
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
@@ -67,13 +85,8 @@ export function ImageManager({
     noKeyboard: true,
   });
 
-  function remove(url: string) {
-    onChange((current) => current.filter((u) => u !== url));
-    void removeImages([url]);
-  }
-
+  const ids = [...images];
   const nameOf = (id: string) => fill(copy.imageAlt, { n: images.indexOf(id) + 1 });
-  const move = (from: number, to: number) => onChange((current) => arrayMove(current, from, to));
 
   return (
     <div className="grid gap-3">
@@ -108,10 +121,16 @@ export function ImageManager({
           <p id={hintId} className="text-xs text-muted-foreground">
             {copy.thumbnailsHint}
           </p>
-          <SortableArea ids={images} nameOf={nameOf} strategy={rectSortingStrategy} onMove={move}>
+          <SortableArea ids={ids} nameOf={nameOf} strategy={rectSortingStrategy} onMove={onMove}>
             <ul aria-describedby={hintId} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
               {images.map((url, index) => (
-                <Thumbnail key={url} url={url} n={index + 1} onRemove={() => remove(url)} />
+                <Thumbnail
+                  key={url}
+                  url={url}
+                  meta={meta}
+                  n={index + 1}
+                  onRemove={() => onRemove(url)}
+                />
               ))}
             </ul>
           </SortableArea>
@@ -121,10 +140,21 @@ export function ImageManager({
   );
 }
 
-function Thumbnail({ url, n, onRemove }: { url: string; n: number; onRemove: () => void }) {
+function Thumbnail({
+  url,
+  meta,
+  n,
+  onRemove,
+}: {
+  url: string;
+  meta: ImageMetaMap;
+  n: number;
+  onRemove: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: url,
   });
+  const source = responsiveSource(url, meta[url]);
   return (
     <li
       ref={setNodeRef}
@@ -140,7 +170,9 @@ function Thumbnail({ url, n, onRemove }: { url: string; n: number; onRemove: () 
         className="block w-full cursor-grab touch-none overflow-hidden rounded-md border border-border active:cursor-grabbing"
       >
         <img
-          src={url}
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes="160px"
           alt={fill(copy.imageAlt, { n })}
           width={160}
           height={120}

@@ -1,4 +1,7 @@
-/** The storage bucket of case-study images and logos (SPEC.md §3). */
+import type { ImageKind, OutputType } from './image-processing';
+import { extensionFor } from './image-processing';
+
+/** The storage bucket of case-study images and logos. */
 export const BUCKET = 'case-studies';
 
 /** File types the file inputs and the drop area accept. */
@@ -6,28 +9,27 @@ export function isImage(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
 
-function extensionOf(file: { name: string; type: string }): string {
-  const dot = file.name.lastIndexOf('.');
-  if (dot > 0 && dot < file.name.length - 1) return file.name.slice(dot + 1).toLowerCase();
-  // No extension in the name: fall back to the type's subtype (image/png → png).
-  return (file.type.split('/')[1] ?? 'bin').replace(/\W.*$/, '') || 'bin';
-}
-
 /**
- * The name a file gets in the bucket: a random number plus the original extension; logos are
- * prefixed `logo-` (SPEC.md §3).
+ * The name a prepared file gets in the bucket: a random number plus the extension of its type;
+ * logos are prefixed `logo-`.
  */
 export function storageFileName(
-  file: { name: string; type: string },
-  kind: 'image' | 'logo',
+  type: OutputType,
+  kind: ImageKind,
   random: () => number = Math.random,
 ): string {
   const number = Math.floor(random() * Number.MAX_SAFE_INTEGER);
-  const name = `${number}.${extensionOf(file)}`;
+  const name = `${number}.${extensionFor(type)}`;
   return kind === 'logo' ? `logo-${name}` : name;
 }
 
-/** The object path of a public URL: its last path segment (SPEC.md §7 call 18). */
+/** The name of a smaller copy: the file's name with its width added (`123-800w.webp`). */
+export function variantFileName(name: string, width: number): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)}-${width}w${name.slice(dot)}` : `${name}-${width}w`;
+}
+
+/** The object path of a public URL: its last path segment. */
 export function storagePathFromUrl(url: string): string | null {
   try {
     const segment = new URL(url).pathname.split('/').filter(Boolean).pop();

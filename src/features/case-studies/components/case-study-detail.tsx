@@ -8,10 +8,12 @@ import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
 import { siteConfig } from '@/content/site';
 import type { CaseStudy } from '@/lib/case-study';
+import { parseImageMeta } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 
 import { useCaseStudy } from '../api/get-case-study';
 import { splitResults } from '../lib/text';
+import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
 
 const copy = caseStudiesContent.detail;
 
@@ -33,8 +35,13 @@ export function CaseStudyDetail({ id }: { id: string }) {
   return <CaseStudyArticle caseStudy={data} />;
 }
 
+/** The width of an insight image: the full column on phones, one of two columns from `sm` up. */
+const INSIGHT_IMAGE_SIZES =
+  '(min-width: 896px) 416px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 48px)';
+
 function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
   const results = splitResults(caseStudy.results);
+  const meta = parseImageMeta(caseStudy.image_meta);
 
   // The route's static title cannot know the case study; name the tab after it once loaded.
   useEffect(() => {
@@ -59,13 +66,12 @@ function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
 
       <header className="mt-8">
         {caseStudy.logo ? (
-          <img
-            src={caseStudy.logo}
+          <CaseStudyLogo
+            url={caseStudy.logo}
+            meta={meta[caseStudy.logo]}
             alt={fill(copy.logoAlt, { client: caseStudy.client })}
-            width={200}
-            height={64}
-            decoding="async"
-            className="mb-6 h-16 w-50 object-contain object-left"
+            size="page"
+            loading="eager"
           />
         ) : null}
         <h1 id="case-study-title" className="text-4xl font-bold tracking-tight">
@@ -89,17 +95,18 @@ function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {caseStudy.images.map((src, index) => (
               <li key={src}>
-                <img
-                  src={src}
+                <CaseStudyImage
+                  url={src}
+                  meta={meta[src]}
                   alt={fill(copy.imageAlt, {
                     title: caseStudy.title,
                     n: index + 1,
                     total: caseStudy.images.length,
                   })}
+                  sizes={INSIGHT_IMAGE_SIZES}
                   width={640}
                   height={360}
-                  loading="lazy"
-                  decoding="async"
+                  loading={index === 0 ? 'priority' : 'lazy'}
                   className="aspect-video w-full rounded-lg bg-muted object-cover"
                 />
               </li>

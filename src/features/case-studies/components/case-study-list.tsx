@@ -8,10 +8,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
 import type { CaseStudy } from '@/lib/case-study';
+import { parseImageMeta } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 
 import { usePublishedCaseStudies } from '../api/get-published-case-studies';
 import { teaser } from '../lib/text';
+import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
 
 const copy = caseStudiesContent.list;
 
@@ -36,9 +38,9 @@ export function CaseStudyList() {
         <p className="text-center text-muted-foreground">{copy.empty}</p>
       ) : (
         <ul className="grid gap-8 md:grid-cols-2">
-          {data.map((caseStudy) => (
+          {data.map((caseStudy, index) => (
             <li key={caseStudy.id}>
-              <CaseStudyCard caseStudy={caseStudy} />
+              <CaseStudyCard caseStudy={caseStudy} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>
@@ -47,34 +49,50 @@ export function CaseStudyList() {
   );
 }
 
-function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+/** The width of a card's photo: the full card on phones, one of two columns from `md` up. */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1328px) 552px, (min-width: 768px) calc(50vw - 90px), calc(100vw - 98px)';
+
+function CaseStudyCard({
+  caseStudy,
+  aboveTheFold,
+}: {
+  caseStudy: CaseStudy;
+  /**
+   * The first card shows on arrival: its images load at once instead of lazily, its photo (the
+   * page's largest element) before other images.
+   */
+  aboveTheFold: boolean;
+}) {
   const firstImage = caseStudy.images[0];
   const headingId = `case-study-${caseStudy.id}`;
+  const meta = parseImageMeta(caseStudy.image_meta);
+  const loading = aboveTheFold ? 'eager' : 'lazy';
+  const photoLoading = aboveTheFold ? 'priority' : 'lazy';
   return (
     <Card className="flex h-full flex-col gap-4" aria-labelledby={headingId} role="article">
       {caseStudy.logo ? (
-        <img
-          src={caseStudy.logo}
+        <CaseStudyLogo
+          url={caseStudy.logo}
+          meta={meta[caseStudy.logo]}
           alt={fill(caseStudiesContent.detail.logoAlt, { client: caseStudy.client })}
-          width={160}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-40 object-contain object-left"
+          size="card"
+          loading={loading}
         />
       ) : null}
       {firstImage ? (
-        <img
-          src={firstImage}
+        <CaseStudyImage
+          url={firstImage}
+          meta={meta[firstImage]}
           alt={fill(caseStudiesContent.detail.imageAlt, {
             title: caseStudy.title,
             n: 1,
             total: caseStudy.images.length,
           })}
+          sizes={CARD_IMAGE_SIZES}
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          loading={photoLoading}
           className="aspect-video w-full rounded-md bg-muted object-cover"
         />
       ) : null}
