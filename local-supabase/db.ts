@@ -66,6 +66,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // An idle pooled connection the server ends (a dropped database, a restart) reports an error on
+  // the pool; without a listener Node treats it as uncaught. The pool replaces the connection on
+  // the next query, and a query that fails still rejects its own promise.
+  pool.on('error', () => undefined);
   // Surface a bad URL at start-up rather than on the first request.
   const probe = await pool.connect();
   probe.release();
