@@ -17,6 +17,7 @@ export type Database = {
           logo: string | null;
           published: boolean;
           results: string;
+          slug: string;
           title: string;
           updated_at: string;
         };
@@ -31,6 +32,7 @@ export type Database = {
           logo?: string | null;
           published?: boolean;
           results: string;
+          slug: string;
           title: string;
           updated_at?: string;
         };
@@ -45,6 +47,7 @@ export type Database = {
           logo?: string | null;
           published?: boolean;
           results?: string;
+          slug?: string;
           title?: string;
           updated_at?: string;
         };

@@ -7,6 +7,9 @@ export const adminCopy = {
     createTitle: 'Neue Case Study',
     editTitle: 'Case Study bearbeiten',
     title: 'Titel',
+    slug: 'Slug (Adresse)',
+    slugHint:
+      'Die Seite erscheint unter /case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen.',
     client: 'Kunde',
     logo: 'Kunden-Logo',
     logoHint: 'Ein Bild (PNG, JPEG, WebP, AVIF oder GIF).',

@@ -16,6 +16,14 @@ export type SaveCaseStudyInput = CaseStudyText & {
     | { mode: 'update'; existing: CaseStudy }
   );
 
+/** The database refused the slug because another case study has it (unique violation). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('The slug is already used by another case study.');
+    this.name = 'SlugTakenError';
+  }
+}
+
 /**
  * SPEC.md §7 calls 14 and 15, with the logo uploaded first (call 18). New case studies are
  * appended at the end and get no explicit `published` (the database default, a draft).
@@ -25,6 +33,7 @@ export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const logo = input.logoFile ? await uploadImage(input.logoFile, 'logo') : null;
   const fields = {
     title: input.title,
+    slug: input.slug,
     client: input.client,
     description: input.description,
     results: input.results,
@@ -45,6 +54,9 @@ export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   if (error) {
     // Nothing points at the logo just uploaded: do not leave it behind.
     if (logo) await removeImages([logo]);
+    if (error.code === '23505' && error.message.includes('case_studies_slug_key')) {
+      throw new SlugTakenError();
+    }
     throw new Error(error.message);
   }
   if (input.mode === 'update' && logo && input.existing.logo) {

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { LogOut } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -84,6 +84,10 @@ function AdminWorkspace({ userId }: { userId: string }) {
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const takenSlugs = useMemo(
+    () => new Set((data ?? []).filter((c) => c.id !== editing?.id).map((c) => c.slug)),
+    [data, editing],
+  );
 
   useEffect(() => {
     if (isError)
@@ -111,6 +115,7 @@ function AdminWorkspace({ userId }: { userId: string }) {
       <CaseStudyForm
         key={formKey}
         editing={editing}
+        takenSlugs={takenSlugs}
         userId={userId}
         nextDisplayOrder={data?.length ?? 0}
         onSaved={resetForm}

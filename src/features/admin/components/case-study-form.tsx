@@ -3,30 +3,48 @@ import { type FormEvent, type Ref, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
+import { slugify, uniqueSlug } from '@/lib/slug';
+import { fill } from '@/lib/template';
 
-import { useSaveCaseStudy } from '../api/save-case-study';
+import { SlugTakenError, useSaveCaseStudy } from '../api/save-case-study';
 import { adminCopy } from '../copy';
-import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
+import {
+  type CaseStudyText,
+  type CaseStudyTextField,
+  SLUG_MESSAGES,
+  validateCaseStudy,
+} from '../lib/schema';
 import { isImage } from '../lib/files';
 import { ImageManager } from './image-manager';
 
 const copy = adminCopy.form;
 const toasts = adminCopy.toasts;
 
-const emptyText: CaseStudyText = { title: '', client: '', description: '', results: '' };
+const emptyText: CaseStudyText = {
+  title: '',
+  slug: '',
+  client: '',
+  description: '',
+  results: '',
+};
 
 function initialText(caseStudy: CaseStudy | null): CaseStudyText {
   if (!caseStudy) return emptyText;
-  const { title, client, description, results } = caseStudy;
-  return { title, client, description, results };
+  const { title, slug, client, description, results } = caseStudy;
+  return { title, slug, client, description, results };
 }
 
 /**
  * 'Neue Case Study' / 'Case Study bearbeiten'. Everything typed stays in the form until a save
  * succeeds; `onDirtyChange` tells the page whether leaving would lose changes.
+ *
+ * The slug of a new case study follows its title until the admin edits the slug; an existing one
+ * keeps its slug (its public address) unless the admin changes it. `takenSlugs` are the slugs of
+ * all other case studies.
  */
 export function CaseStudyForm({
   editing,
+  takenSlugs,
   userId,
   nextDisplayOrder,
   onSaved,
@@ -35,6 +53,7 @@ export function CaseStudyForm({
   headingRef,
 }: {
   editing: CaseStudy | null;
+  takenSlugs: ReadonlySet<string>;
   userId: string;
   nextDisplayOrder: number;
   onSaved: () => void;
@@ -43,6 +62,7 @@ export function CaseStudyForm({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const [text, setText] = useState<CaseStudyText>(() => initialText(editing));
+  const [slugEdited, setSlugEdited] = useState(editing !== null);
   const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
@@ -58,8 +78,20 @@ export function CaseStudyForm({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   function setField(field: CaseStudyTextField, value: string) {
-    setText((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    const followTitle = field === 'title' && !slugEdited;
+    if (field === 'slug') setSlugEdited(true);
+    setText((current) => ({
+      ...current,
+      [field]: value,
+      ...(followTitle ? { slug: uniqueSlug(slugify(value), takenSlugs) } : {}),
+    }));
+    const cleared = followTitle ? ['title', 'slug'] : [field];
+    if (cleared.some((key) => errors[key as CaseStudyTextField])) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(cleared.map((k) => [k, undefined])),
+      }));
+    }
   }
 
   function chooseLogo(file: File | undefined) {
@@ -79,7 +111,7 @@ export function CaseStudyForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const result = validateCaseStudy(text);
+    const result = validateCaseStudy(text, takenSlugs);
     if (!result.ok) {
       setErrors(result.fields);
       toast({ title: toasts.validation, description: result.first, variant: 'destructive' });
@@ -100,6 +132,16 @@ export function CaseStudyForm({
             },
       );
     } catch (error) {
+      if (error instanceof SlugTakenError) {
+        // Another admin took the slug since the list was loaded.
+        setErrors({ slug: SLUG_MESSAGES.taken });
+        toast({
+          title: toasts.validation,
+          description: SLUG_MESSAGES.taken,
+          variant: 'destructive',
+        });
+        return;
+      }
       console.error('Saving the case study failed', error);
       toast({ title: toasts.error, description: toasts.saveFailed, variant: 'destructive' });
       return;
@@ -125,6 +167,14 @@ export function CaseStudyForm({
           label={copy.title}
           value={text.title}
           error={errors.title}
+          onChange={setField}
+        />
+        <TextField
+          field="slug"
+          label={copy.slug}
+          hint={fill(copy.slugHint, { slug: text.slug.trim() || '…' })}
+          value={text.slug}
+          error={errors.slug}
           onChange={setField}
         />
         <TextField
