@@ -1,13 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import {
-  API_PORT,
-  API_URL,
-  E2E_BUILD_DIR,
-  FAKE_TRANSCRIBE_URL,
-  SITE_PORT,
-  SITE_URL,
-} from './e2e/ports';
+import { API_PORT, API_URL, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import { STACK_COMMAND, STACK_ENV, STACK_STARTED_ENV } from './e2e/stack-server';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -38,18 +32,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The local Supabase-compatible stack: a fresh temporary database per run, migrated, seeded,
-      // with the admin user (e2e/local-stack.ts has the credentials and an inbox reader).
-      command: `node --import tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
+      // The local Supabase-compatible stack (e2e/stack-server.ts). `npm run test:e2e` starts it
+      // before the build and Playwright reuses it; a bare `playwright test` starts a fresh one.
+      command: STACK_COMMAND,
       url: `${API_URL}/__local/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: process.env[STACK_STARTED_ENV] === '1',
       timeout: 120_000,
-      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
-      env: {
-        LOCAL_SITE_URL: SITE_URL,
-        TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
-        TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
-      },
+      env: STACK_ENV,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

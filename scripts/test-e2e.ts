@@ -1,12 +1,17 @@
 /**
- * `npm run test:e2e`: checks for Chromium, builds the site against the local stack's test ports,
- * checks the first-visit JavaScript budget of `/`, then runs Playwright. Extra arguments go to
- * Playwright (`npm run test:e2e -- e2e/home.spec.ts`).
+ * `npm run test:e2e`: checks for Chromium, starts the local stack on the test port, builds the
+ * site against it (so the prerendered case-study pages hold the seeded stories, as a production
+ * build holds the published ones), checks the first-visit JavaScript budget of `/`, then runs
+ * Playwright, which reuses the stack. Extra arguments go to Playwright
+ * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last build is reused and
+ * Playwright starts the stack itself.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
+import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
 import { API_URL, E2E_BUILD_DIR, SITE_URL } from '../e2e/ports';
+import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkHomeBudget } from './bundle-budget';
 import { CHROMIUM_HELP, findChromium } from './chromium';
 import { localPublicEnv } from './local-env';
@@ -16,17 +21,43 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+let stack: ChildProcess | undefined;
+
+async function stopStack(): Promise<void> {
+  if (!stack || stack.exitCode !== null) return;
+  const exited = new Promise((resolve) => stack?.once('exit', resolve));
+  stack.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-const buildEnv = {
-  ...process.env,
-  ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
-  BUILD_DIR: E2E_BUILD_DIR,
-};
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['react-router', 'build'], buildEnv);
+async function finish(code: number): Promise<never> {
+  await stopStack();
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
 
-if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) process.exit(1);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+}
+
+const playwrightEnv: NodeJS.ProcessEnv = { ...process.env };
+if (!process.env.E2E_SKIP_BUILD) {
+  if (await isRunning(API_URL)) {
+    console.error(`Something already answers on ${API_URL}: stop it or set E2E_API_PORT.`);
+    process.exit(1);
+  }
+  const [command = 'node', ...args] = STACK_ARGS;
+  stack = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
+  await waitForStack(API_URL);
+  const status = run('npx', ['react-router', 'build'], {
+    ...process.env,
+    ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
+    BUILD_DIR: E2E_BUILD_DIR,
+  });
+  if (status !== 0) await finish(status);
+  playwrightEnv[STACK_STARTED_ENV] = '1';
+}
+
+if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) await finish(1);
+await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));

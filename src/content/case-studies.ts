@@ -12,8 +12,6 @@ export const caseStudiesContent = {
   },
   detail: {
     back: 'Back to overview',
-    documentTitle: '{title} | {site}',
-    loading: 'Loading case study',
     challenge: 'The Challenge',
     insights: 'Insights',
     results: 'The Results',

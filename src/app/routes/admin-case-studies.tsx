@@ -1,8 +1,12 @@
+import { useNavigate } from 'react-router';
+
 import { siteConfig } from '@/content/site';
 import { AdminPage } from '@/features/admin';
-import { AuthProvider, useAuth } from '@/features/auth';
-import { QueryProvider } from '@/lib/query-client';
+import { useAuth } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
+
+import { requireAdmin } from '../account';
+import type { Route } from './+types/admin-case-studies';
 
 export function meta() {
   return pageMeta({
@@ -14,17 +18,19 @@ export function meta() {
   });
 }
 
-function GuardedAdmin() {
-  const session = useAuth();
-  return <AdminPage session={session} />;
+/** Only admins load and see the page (SPEC.md §6). */
+export async function clientLoader() {
+  const user = await requireAdmin();
+  return { userId: user.id };
 }
 
-export default function Route() {
+export default function AdminRoute({ loaderData }: Route.ComponentProps) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
   return (
-    <QueryProvider>
-      <AuthProvider>
-        <GuardedAdmin />
-      </AuthProvider>
-    </QueryProvider>
+    <AdminPage
+      userId={loaderData.userId}
+      onSignOut={() => void signOut().then(() => navigate('/'))}
+    />
   );
 }

@@ -1,6 +1,11 @@
+import { replace } from 'react-router';
+
 import { siteConfig } from '@/content/site';
-import { AuthPage, AuthProvider } from '@/features/auth';
+import { AuthPage, arrivedFromResetLink, getSessionState } from '@/features/auth';
+import { queryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
+
+import type { Route } from './+types/auth';
 
 export function meta() {
   return pageMeta({
@@ -12,10 +17,15 @@ export function meta() {
   });
 }
 
-export default function Route() {
-  return (
-    <AuthProvider>
-      <AuthPage />
-    </AuthProvider>
-  );
+/** A signed-in user has nothing to do here (SPEC.md §2), unless they came to set a new password. */
+export async function clientLoader() {
+  // Read before the Supabase client consumes the link's tokens from the URL.
+  const fromResetLink = arrivedFromResetLink();
+  const { user } = await getSessionState(queryClient);
+  if (user && !fromResetLink) throw replace('/');
+  return { fromResetLink };
+}
+
+export default function AuthRoute({ loaderData }: Route.ComponentProps) {
+  return <AuthPage fromResetLink={loaderData.fromResetLink} />;
 }

@@ -43,11 +43,21 @@ export const adminCopy = {
     published: 'Veröffentlicht',
     draft: 'Entwurf',
     edit: 'Bearbeiten',
+    preview: 'Vorschau',
+    previewLabel: 'Vorschau von „{title}“',
     delete: 'Löschen',
     move: '„{title}“ verschieben',
     logoAlt: 'Logo von {client}',
     imageAlt: '{title}, Bild {n}',
     confirmDelete: 'Möchtest du diese Case Study wirklich löschen?',
+  },
+  preview: {
+    /** Shown above a previewed story, which is otherwise laid out as visitors will see it. */
+    notice: 'Vorschau: So sieht diese Case Study auf der öffentlichen Website aus.',
+    draft: 'Entwurf – noch nicht veröffentlicht, nur für Admins sichtbar.',
+    published: 'Veröffentlicht unter {path}.',
+    back: 'Zurück zur Verwaltung',
+    notFound: 'Diese Case Study gibt es nicht (mehr).',
   },
   leave: {
     title: 'Ungespeicherte Änderungen',

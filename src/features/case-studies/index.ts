@@ -1,2 +1,8 @@
 export { CaseStudyList } from './components/case-study-list';
-export { CaseStudyDetail } from './components/case-study-detail';
+export { CaseStudyArticle } from './components/case-study-detail';
+export {
+  type CaseStudyCard,
+  findPublishedCaseStudy,
+  listPublishedCaseStudies,
+} from './api/published';
+export { summary, teaser } from './lib/text';

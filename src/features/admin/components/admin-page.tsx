@@ -1,7 +1,6 @@
-import type { User } from '@supabase/supabase-js';
 import { LogOut } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -23,57 +22,21 @@ import { CaseStudyForm } from './case-study-form';
 
 const toasts = adminCopy.toasts;
 
-/** The signed-in state the page needs; the route gets it from the auth feature. */
-export type AdminSession = {
-  user: User | null;
-  isAdmin: boolean;
-  loading: boolean;
-  signOut: () => Promise<void>;
-};
-
 /**
- * /admin/case-studies (SPEC.md §2, §6): once loading is done, no user goes to /auth, a signed-in
- * non-admin is told 'Zugriff verweigert' and sent to /. Only admins load and see the page.
+ * /admin/case-studies (SPEC.md §2, §6) for a signed-in admin: the route's loader has already sent
+ * everyone else away ('Abmelden' signs out and goes to /).
  */
-export function AdminPage({ session }: { session: AdminSession }) {
-  const { user, isAdmin, loading } = session;
-  const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (loading || leaving.current) return;
-    if (!user) {
-      void navigate('/auth', { replace: true });
-    } else if (!isAdmin) {
-      toast({ ...toasts.denied, variant: 'destructive' });
-      void navigate('/', { replace: true });
-    }
-  }, [loading, user, isAdmin, navigate]);
-
-  async function signOut() {
-    leaving.current = true;
-    await session.signOut();
-    await navigate('/');
-  }
-
-  if (loading || !user || !isAdmin) {
-    return (
-      <div lang="de">
-        <Spinner label={adminCopy.loading} className="min-h-[60vh]" />
-      </div>
-    );
-  }
-
+export function AdminPage({ userId, onSignOut }: { userId: string; onSignOut: () => void }) {
   return (
     <div lang="de" className="mx-auto max-w-6xl px-6 pt-28 pb-20">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{adminCopy.title}</h1>
-        <Button type="button" variant="outline" onClick={() => void signOut()}>
+        <Button type="button" variant="outline" onClick={onSignOut}>
           <LogOut aria-hidden="true" />
           {adminCopy.signOut}
         </Button>
       </div>
-      <AdminWorkspace userId={user.id} />
+      <AdminWorkspace userId={userId} />
     </div>
   );
 }

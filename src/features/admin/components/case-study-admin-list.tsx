@@ -2,6 +2,7 @@ import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/so
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -174,6 +175,14 @@ function AdminEntry({
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => onEdit(caseStudy)}>
             {copy.edit}
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/admin/case-studies/${caseStudy.id}/preview`}
+              aria-label={fill(copy.previewLabel, { title: caseStudy.title })}
+            >
+              {copy.preview}
+            </Link>
           </Button>
           <Button
             type="button"

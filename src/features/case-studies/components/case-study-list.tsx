@@ -7,38 +7,44 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
-import type { CaseStudy } from '@/lib/case-study';
+import { caseStudyPath } from '@/lib/case-study';
 import { fill } from '@/lib/template';
 
-import { usePublishedCaseStudies } from '../api/get-published-case-studies';
-import { teaser } from '../lib/text';
+import type { CaseStudyCard } from '../api/published';
 
 const copy = caseStudiesContent.list;
 
-/** /case-studies: the published case studies as a two-column grid (SPEC.md §2). */
-export function CaseStudyList() {
-  const { data, isPending, isError } = usePublishedCaseStudies();
-
+/**
+ * /case-studies: the published case studies as a two-column grid (SPEC.md §2). `stories` is null
+ * while they are not known yet (spinner) or could not be loaded (`failed`: error toast and text).
+ */
+export function CaseStudyList({
+  stories,
+  failed,
+}: {
+  stories: CaseStudyCard[] | null;
+  failed: boolean;
+}) {
   useEffect(() => {
-    if (isError) {
+    if (failed) {
       toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
     }
-  }, [isError]);
+  }, [failed]);
 
   return (
     <Section labelledBy="case-studies-title" className="pt-32">
       <SectionHeader id="case-studies-title" as="h1" title={copy.title} intro={copy.intro} />
-      {isPending ? (
-        <Spinner label={copy.loading} className="py-16" />
-      ) : isError ? (
+      {failed ? (
         <p className="text-center text-muted-foreground">{copy.errorDescription}</p>
-      ) : data.length === 0 ? (
+      ) : stories === null ? (
+        <Spinner label={copy.loading} className="py-16" />
+      ) : stories.length === 0 ? (
         <p className="text-center text-muted-foreground">{copy.empty}</p>
       ) : (
         <ul className="grid gap-8 md:grid-cols-2">
-          {data.map((caseStudy) => (
+          {stories.map((caseStudy) => (
             <li key={caseStudy.id}>
-              <CaseStudyCard caseStudy={caseStudy} />
+              <StoryCard caseStudy={caseStudy} />
             </li>
           ))}
         </ul>
@@ -47,7 +53,7 @@ export function CaseStudyList() {
   );
 }
 
-function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+function StoryCard({ caseStudy }: { caseStudy: CaseStudyCard }) {
   const firstImage = caseStudy.images[0];
   const headingId = `case-study-${caseStudy.id}`;
   return (
@@ -84,12 +90,10 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </h2>
         <p className="mt-1 text-sm font-medium text-accent">{caseStudy.client}</p>
       </div>
-      <p className="text-muted-foreground">
-        {teaser(caseStudy.description, caseStudiesContent.teaserLength)}
-      </p>
+      <p className="text-muted-foreground">{caseStudy.teaser}</p>
       <div className="mt-auto">
         <Button asChild variant="outline">
-          <Link to={`/case-studies/${caseStudy.id}`} aria-describedby={headingId}>
+          <Link to={caseStudyPath(caseStudy)} aria-describedby={headingId}>
             {copy.learnMore}
           </Link>
         </Button>
