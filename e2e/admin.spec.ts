@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
-  ADMIN,
+  entry,
+  field,
+  fillForm,
+  openAdmin,
   pngFile,
   registerUser,
   signIn,
@@ -14,31 +17,6 @@ import {
 
 const RED: [number, number, number] = [220, 30, 30];
 const BLUE: [number, number, number] = [30, 60, 220];
-
-async function openAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/case-studies');
-  // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
-  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillForm(
-  page: Page,
-  values: { title: string; client: string; description: string; results: string },
-) {
-  await field(page, 'Titel').fill(values.title);
-  await field(page, 'Kunde').fill(values.client);
-  await field(page, 'Beschreibung').fill(values.description);
-  await field(page, 'Ergebnisse').fill(values.results);
-}
-
-const entry = (page: Page, title: string) =>
-  page.getByTestId('admin-case-study').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function thumbnailSources(page: Page): Promise<string[]> {
   return page

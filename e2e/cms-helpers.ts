@@ -2,7 +2,7 @@
  * Helpers of the case-study, auth and admin specs: unique test data, sign-in through the UI, the
  * local stack's inbox, and real PNG files generated on the fly.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 import { LOCAL_ANON_KEY } from '../scripts/local-env';
@@ -93,3 +93,32 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
 export function pngFile(name: string, colour: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer: png(32, 24, colour) };
 }
+
+/** Signs in as the admin and opens /admin/case-studies with its list loaded. */
+export async function openAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/case-studies');
+  // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
+  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** A form field of the admin by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the admin form's text fields (the slug follows the title). */
+export async function fillForm(
+  page: Page,
+  values: { title: string; client: string; description: string; results: string },
+) {
+  await field(page, 'Titel').fill(values.title);
+  await field(page, 'Kunde').fill(values.client);
+  await field(page, 'Beschreibung').fill(values.description);
+  await field(page, 'Ergebnisse').fill(values.results);
+}
+
+/** An entry of the admin list by its title. */
+export const entry = (page: Page, title: string) =>
+  page.getByTestId('admin-case-study').filter({ has: page.getByRole('heading', { name: title }) });

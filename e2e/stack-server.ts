@@ -23,6 +23,8 @@ export const STACK_ENV: Record<string, string> = {
   // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
   TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
   TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+  // rebuild-site calls the stand-in hook (/__local/deploy-hook); a short window keeps tests quick.
+  DEPLOY_HOOK_MIN_INTERVAL_SECONDS: '2',
 };
 
 /** Set by scripts/test-e2e.ts when it has started the stack itself; Playwright then reuses it. */

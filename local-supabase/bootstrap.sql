@@ -212,3 +212,12 @@ create table if not exists local_dev.form_submissions (
   body jsonb not null,
   created_at timestamptz not null default now()
 );
+
+-- Calls of the deploy-hook stand-in (`/__local/deploy-hook`), the local DEPLOY_HOOK_URL of the
+-- rebuild-site function: what a static host's build hook would have received.
+create table if not exists local_dev.deploy_hooks (
+  id bigserial primary key,
+  reason text not null,
+  body jsonb,
+  created_at timestamptz not null default now()
+);

@@ -86,11 +86,24 @@ export type Database = {
         };
         Returns: Json;
       };
+      release_site_rebuild: {
+        Args: {
+          p_reasons: string[];
+        };
+        Returns: undefined;
+      };
       reorder_case_studies: {
         Args: {
           ids: string[];
         };
         Returns: undefined;
+      };
+      request_site_rebuild: {
+        Args: {
+          p_reason: string;
+          p_min_interval_seconds: number;
+        };
+        Returns: Json;
       };
     };
     Enums: {

@@ -19,7 +19,6 @@ export function meta() {
 
 /** A signed-in user has nothing to do here (SPEC.md §2), unless they came to set a new password. */
 export async function clientLoader() {
-  // Read before the Supabase client consumes the link's tokens from the URL.
   const fromResetLink = arrivedFromResetLink();
   const { user } = await getSessionState(queryClient);
   if (user && !fromResetLink) throw replace('/');

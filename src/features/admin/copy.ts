@@ -59,6 +59,15 @@ export const adminCopy = {
     back: 'Zurück zur Verwaltung',
     notFound: 'Diese Case Study gibt es nicht (mehr).',
   },
+  rebuild: {
+    title: 'Öffentliche Website',
+    started:
+      'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.',
+    notConfigured:
+      'Für die öffentliche Website ist kein automatischer Build eingerichtet (DEPLOY_HOOK_URL). Die Änderung erscheint dort erst mit dem nächsten Build.',
+    failed:
+      'Die Aktualisierung der öffentlichen Website konnte nicht angestoßen werden. Speichere die Änderung später erneut oder starte den Build beim Hosting-Anbieter.',
+  },
   leave: {
     title: 'Ungespeicherte Änderungen',
     description:

@@ -5,6 +5,7 @@ import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
+import { scheduleSiteRebuild } from './site-rebuild';
 import { removeImages, uploadImage } from './storage';
 
 export type SaveCaseStudyInput = CaseStudyText & {
@@ -68,6 +69,12 @@ export function useSaveCaseStudy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCaseStudy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    onSuccess: (_data, input) => {
+      // New entries are drafts; an edit changes the public site only if the story is published.
+      if (input.mode === 'update' && input.existing.published) {
+        scheduleSiteRebuild(`Updated "${input.title}"`);
+      }
+      return queryClient.invalidateQueries({ queryKey: caseStudyKeys.all });
+    },
   });
 }

@@ -83,7 +83,7 @@ function AdminEntry({
 
   function togglePublished() {
     setPublished.mutate(
-      { id: caseStudy.id, published: !caseStudy.published },
+      { id: caseStudy.id, published: !caseStudy.published, title: caseStudy.title },
       {
         onError: (error) => {
           console.error('Changing the status failed', error);

@@ -99,9 +99,9 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
         }
       } else if (report(await updatePassword(values.password))) {
         toast(copy.toasts.passwordUpdated);
-        setPassword('');
         endRecovery();
-        switchTo('signin');
+        // Signed in with the new password: nothing left to do here.
+        await navigate('/', { replace: true });
       }
     } finally {
       setBusy(false);

@@ -13,6 +13,7 @@ import { getSupabase } from '@/lib/supabase';
 
 import { signOut } from '../api/auth-actions';
 import { supabaseConfigured } from '../api/session';
+import { forgetResetLink } from '../lib/recovery';
 
 export type AuthState = {
   /** The user arrived through a password-reset link and should set a new password. */
@@ -54,7 +55,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       recovery,
-      endRecovery: () => setRecovery(false),
+      endRecovery: () => {
+        forgetResetLink();
+        setRecovery(false);
+      },
       signOut: async () => {
         signingOut.current = true;
         try {

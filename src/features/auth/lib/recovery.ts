@@ -1,6 +1,20 @@
-/** True when the page was opened from a password-reset e-mail (implicit flow puts it in the hash). */
+let resetLinkOpened = false;
+
+/**
+ * True when the page was opened from a password-reset e-mail (the implicit flow puts the marker in
+ * the URL hash). Remembered for the page's lifetime: the Supabase client removes the link's tokens
+ * from the URL once it has read them, which makes the router load the route again.
+ */
 export function arrivedFromResetLink(): boolean {
-  return typeof window !== 'undefined' && /(^|[#&])type=recovery(&|$)/.test(window.location.hash);
+  if (typeof window !== 'undefined' && /(^|[#&])type=recovery(&|$)/.test(window.location.hash)) {
+    resetLinkOpened = true;
+  }
+  return resetLinkOpened;
+}
+
+/** The new password is saved: the reset link has done its job. */
+export function forgetResetLink(): void {
+  resetLinkOpened = false;
 }
 
 /** An error the auth server put into the redirect (e.g. an expired reset link). */
