@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import { expect, test } from './fixtures';
 import { toastText } from './cms-helpers';
+import { E2E_BUILD_DIR } from './ports';
 
 // Fixed rows of supabase/seed.sql: a published case study and the draft.
 const PUBLISHED_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
@@ -31,11 +35,38 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 /** Resolves once the page has read the list again after it became idle. */
-function listRefreshed(page: Page) {
+function storiesRefreshed(page: Page) {
   return page.waitForResponse(
     (response) => response.url().includes('/rest/v1/case_studies') && response.ok(),
   );
 }
+
+test.describe('first visit of the public case-study pages', () => {
+  for (const path of ['/case-studies', `/case-studies/${PUBLISHED_SLUG}`]) {
+    test(`${path}: at most 150 kB gzip of JavaScript in 5 s, and no supabase-js`, async ({
+      page,
+    }) => {
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) {
+          scripts.add(url.pathname);
+        }
+      });
+      // The page reads the stories again once it is idle; count what that loads too.
+      const refreshed = storiesRefreshed(page);
+      await page.goto(path);
+      await refreshed;
+      await page.waitForTimeout(5000);
+      const files = [...scripts].map((file) => readFileSync(join(E2E_BUILD_DIR, 'client', file)));
+      const gzipBytes = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+      console.log(`${path}, first visit: ${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript`);
+      expect(gzipBytes).toBeLessThanOrEqual(150_000);
+      // The stories were read without the Supabase client (its bundle names itself in a header).
+      expect(files.some((file) => file.includes('supabase-js'))).toBe(false);
+    });
+  }
+});
 
 test.describe('/case-studies', () => {
   test('is prerendered with the published stories and their links, drafts never', async ({
@@ -96,7 +127,7 @@ test.describe('/case-studies', () => {
   });
 
   test('checks the list again once idle: unchanged, nothing moves', async ({ page }) => {
-    const refreshed = listRefreshed(page);
+    const refreshed = storiesRefreshed(page);
     await page.goto('/case-studies');
     await refreshed;
     await expect(page.getByRole('article', { name: PUBLISHED_TITLE })).toBeVisible();

@@ -9,7 +9,7 @@
  */
 import { loadEnv } from 'vite';
 
-import { BUILD_WITHOUT_CASE_STUDIES } from '../src/app/paths';
+import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths';
 import { type PublicApiConfig, restSelect } from '../src/lib/public-rest';
 
 export type PublishedStory = { id: string; slug: string; updated_at: string };
@@ -23,11 +23,6 @@ export class BuildDataError extends Error {
 
 function isProductionBuild(): boolean {
   return process.env.NODE_ENV === 'production';
-}
-
-function optedOut(): boolean {
-  const value = process.env[BUILD_WITHOUT_CASE_STUDIES]?.trim().toLowerCase();
-  return value !== undefined && value !== '' && value !== '0' && value !== 'false';
 }
 
 /** The public API of the build's environment (`.env*` files and the shell, like Vite reads them). */
@@ -60,26 +55,41 @@ async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
   }
 }
 
+/**
+ * The published stories to prerender: none when the build opted out; a failure throws in a
+ * production build and is only a warning otherwise.
+ */
+export async function readPublishedStories({
+  config,
+  optOut,
+  production,
+}: {
+  config: PublicApiConfig | null;
+  optOut: boolean;
+  production: boolean;
+}): Promise<PublishedStory[]> {
+  if (optOut) {
+    console.warn(`${BUILD_WITHOUT_CASE_STUDIES} is set: building without case studies.`);
+    return [];
+  }
+  try {
+    return await read(config);
+  } catch (error) {
+    if (production) throw error;
+    console.warn((error as Error).message);
+    return [];
+  }
+}
+
 let cached: Promise<PublishedStory[]> | undefined;
 
-/**
- * The published stories to prerender (memoised for the process). Empty when the build opted out;
- * in development a failure is only a warning.
- */
+/** `readPublishedStories` for this build's environment, read once per process. */
 export function publishedStoriesForBuild(): Promise<PublishedStory[]> {
-  cached ??= (async () => {
-    if (optedOut()) {
-      console.warn(`${BUILD_WITHOUT_CASE_STUDIES} is set: building without case studies.`);
-      return [];
-    }
-    try {
-      return await read(buildApiConfig());
-    } catch (error) {
-      if (isProductionBuild()) throw error;
-      console.warn((error as Error).message);
-      return [];
-    }
-  })();
+  cached ??= readPublishedStories({
+    config: buildApiConfig(),
+    optOut: buildsWithoutCaseStudies(process.env),
+    production: isProductionBuild(),
+  });
   return cached;
 }
 

@@ -25,6 +25,8 @@ import { type PublicCaseStudy, caseStudyPath } from '@/lib/case-study';
 import { env } from '@/lib/env';
 import type { PublicApiConfig } from '@/lib/public-rest';
 
+import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
+
 /**
  * Where the data comes from: `build` = the prerendered copy (checked once the page is idle),
  * `live` = read from the API just now, `stale` = the API could not be reached, so the page shows
@@ -66,9 +68,6 @@ export function publicApiConfig(): PublicApiConfig | null {
     : null;
 }
 
-/** Set for `npm run build` to build without case studies (no backend needed). */
-export const BUILD_WITHOUT_CASE_STUDIES = 'BUILD_WITHOUT_CASE_STUDIES';
-
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type PageData = DistributiveOmit<CaseStudiesPage, 'freshness'>;
 
@@ -92,7 +91,7 @@ async function readPage(
 
 /** Build time (prerender): the stories as published now. Fails the build when it cannot read them. */
 export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesPage> {
-  if (process.env[BUILD_WITHOUT_CASE_STUDIES] && ref === undefined) {
+  if (buildsWithoutCaseStudies(process.env) && ref === undefined) {
     return { page: 'list', stories: null, failed: false, freshness: 'build' };
   }
   const config = publicApiConfig();

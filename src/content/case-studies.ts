@@ -7,6 +7,8 @@ export const caseStudiesContent = {
     loading: 'Loading case studies',
     empty: 'No case studies available yet.',
     learnMore: 'Learn more',
+    /** Read after 'Learn more' by screen readers (not shown). */
+    learnMoreAbout: ' about “{title}”',
     errorTitle: 'Error',
     errorDescription: 'Case studies could not be loaded.',
   },

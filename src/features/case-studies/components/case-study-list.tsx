@@ -93,8 +93,11 @@ function StoryCard({ caseStudy }: { caseStudy: CaseStudyCard }) {
       <p className="text-muted-foreground">{caseStudy.teaser}</p>
       <div className="mt-auto">
         <Button asChild variant="outline">
-          <Link to={caseStudyPath(caseStudy)} aria-describedby={headingId}>
+          {/* Visibly 'Learn more' (SPEC.md §2); screen readers and search engines get the story's
+              name too, so the links of the list tell apart. */}
+          <Link to={caseStudyPath(caseStudy)}>
             {copy.learnMore}
+            <span className="sr-only">{fill(copy.learnMoreAbout, { title: caseStudy.title })}</span>
           </Link>
         </Button>
       </div>
