@@ -39,5 +39,11 @@ test.describe('accessibility of the case-study, auth and admin pages', () => {
     await page.goto('/admin/case-studies');
     await expect(page.getByTestId('admin-case-study').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The preview of the seeded draft, in the public layout under its notice.
+    await page.getByRole('link', { name: /^Vorschau von „Customer service triage/ }).click();
+    await expect(page.getByTestId('preview-notice')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The Results' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

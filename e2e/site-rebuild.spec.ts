@@ -142,6 +142,12 @@ test.describe('rebuild on publish', () => {
       hooks.filter((h) => h.reason.includes(`Published "${published}"`)),
     );
     expect(Date.parse(hook?.created_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // The inbox page lists it for the developer.
+    const inbox = waitForHydrationOnLoad(await page.context().newPage());
+    await inbox.goto(`${API_URL}/__local/inbox`);
+    await expect(inbox.getByRole('heading', { name: /^Deploy hooks \(\d+\)$/ })).toBeVisible();
+    await expect(inbox.getByText(`Published "${published}"`)).toBeVisible();
+    await inbox.close();
 
     // The static host's build: `npm run build:local` against the stack.
     const port = await freePort();
