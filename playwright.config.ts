@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API_PORT, API_URL, E2E_BUILD_DIR, SITE_PORT, SITE_URL } from './e2e/ports';
+import {
+  API_PORT,
+  API_URL,
+  E2E_BUILD_DIR,
+  E2E_LEGACY_KEY_BUILD_DIR,
+  LEGACY_KEY_SITE_PORT,
+  LEGACY_KEY_SITE_URL,
+  SITE_PORT,
+  SITE_URL,
+} from './e2e/ports';
 import { STACK_COMMAND, STACK_ENV, STACK_STARTED_ENV } from './e2e/stack-server';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
@@ -44,6 +53,13 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve-static.ts --dir ${E2E_BUILD_DIR}/client --port ${SITE_PORT}`,
       url: `${SITE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site built with the legacy anon JWT as its key (e2e/key-formats.spec.ts).
+      command: `npx tsx scripts/serve-static.ts --dir ${E2E_LEGACY_KEY_BUILD_DIR}/client --port ${LEGACY_KEY_SITE_PORT}`,
+      url: `${LEGACY_KEY_SITE_URL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,6 +1,7 @@
 /**
  * chat-ai over HTTP through the local stack (real Deno, real Postgres rate limiting), the way
- * supabase-js calls it: `/functions/v1/chat-ai` with the publishable key.
+ * supabase-js calls it: `/functions/v1/chat-ai` with the publishable key. The per-address limits
+ * need callers from distinct addresses: supabase/tests/chat-ai-limits.test.ts.
  */
 import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { expect, test } from './fixtures';
@@ -88,17 +89,5 @@ test.describe('chat-ai through the local stack', () => {
     expect(
       (await request.post(FN, { headers: HEADERS, data: body('hello', unique('other')) })).status(),
     ).toBe(200);
-  });
-
-  test('rate limit per client IP (60 per 5 minutes) across sessions', async ({ request }) => {
-    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const headers = { ...HEADERS, 'x-forwarded-for': `${ip}, 10.0.0.1` };
-    for (let i = 0; i < 60; i++) {
-      const ok = await request.post(FN, { headers, data: body('hello', unique(`ip${i}`)) });
-      expect(ok.status(), `message ${i + 1}`).toBe(200);
-    }
-    const refused = await request.post(FN, { headers, data: body('hello', unique('ipx')) });
-    expect(refused.status()).toBe(429);
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
   });
 });

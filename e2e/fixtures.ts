@@ -1,6 +1,8 @@
 import { type Page, test as base, expect } from '@playwright/test';
 
-import { SITE_URL } from './ports';
+import { LEGACY_KEY_SITE_URL, SITE_URL } from './ports';
+
+const SITE_ORIGINS = [SITE_URL, LEGACY_KEY_SITE_URL].map((url) => new URL(url).origin);
 
 /**
  * Prerendered pages show their content before they hydrate (scripts/deferred-hydration.ts). This
@@ -9,7 +11,7 @@ import { SITE_URL } from './ports';
  */
 export function waitForHydrationOnLoad(page: Page): Page {
   const hydrated = async () => {
-    if (new URL(page.url()).origin !== new URL(SITE_URL).origin) return;
+    if (!SITE_ORIGINS.includes(new URL(page.url()).origin)) return;
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   };
   const goto = page.goto.bind(page);

@@ -3,6 +3,7 @@ import {
   LOCAL_HUBSPOT_FORM_ID,
   LOCAL_HUBSPOT_PORTAL_ID,
 } from '../scripts/local-env';
+import { SECRET_KEY } from '../local-supabase/config';
 import { expect, test } from './fixtures';
 import { adminCredentials, API_URL, readInbox, waitForEmail } from './local-stack';
 import { SITE_URL } from './ports';
@@ -63,4 +64,45 @@ test('a recovery e-mail in the inbox page links back to the site, signed in', as
   await expect(page.getByRole('heading', { name: 'Local inbox' })).toBeVisible();
   await page.getByRole('link', { name: mail.links[0] ?? '' }).click();
   await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/auth#access_token=.+type=recovery`));
+});
+
+test('no other web page can read the inbox, even with the secret key', async ({ page }) => {
+  // A stand-in for any site on the internet: fulfilled here, so nothing leaves the machine.
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title>' }),
+  );
+  await page.goto('http://evil.example/');
+  const results = await page.evaluate(
+    async ({ api, secret }) => {
+      const attempt = async (path: string, headers: Record<string, string> = {}) => {
+        try {
+          const res = await fetch(`${api}${path}`, { headers });
+          return `read ${res.status}: ${(await res.text()).slice(0, 40)}`;
+        } catch {
+          return 'blocked';
+        }
+      };
+      return [
+        await attempt('/__local/inbox'),
+        await attempt('/__local/inbox.json'),
+        await attempt('/__local/inbox.json', { apikey: secret }),
+      ];
+    },
+    { api: API_URL, secret: SECRET_KEY },
+  );
+  expect(results).toEqual(['blocked', 'blocked', 'blocked']);
+});
+
+test('the site origin gets CORS on /__local/, but the inbox JSON still needs the service key', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async ({ api, key }) => {
+      const res = await fetch(`${api}/__local/inbox.json`, { headers: { apikey: key } });
+      return res.status;
+    },
+    { api: API_URL, key: LOCAL_ANON_KEY },
+  );
+  expect(status).toBe(401);
 });

@@ -3,7 +3,7 @@
  * its URL, the admin user it creates, and the inbox where "sent" e-mails and contact-form
  * submissions land.
  */
-import { adminCredentials as localAdmin } from '../local-supabase/config';
+import { adminCredentials as localAdmin, SECRET_KEY } from '../local-supabase/config';
 import type {
   Inbox,
   InboxDeployHook,
@@ -19,9 +19,9 @@ export const adminCredentials: { email: string; password: string } = localAdmin(
 
 export type { Inbox, InboxDeployHook, InboxEmail, InboxSubmission };
 
-/** Everything in the inbox, newest first. */
+/** Everything in the inbox, newest first (the JSON needs the secret or service-role key). */
 export async function readInbox(): Promise<Inbox> {
-  const res = await fetch(`${API_URL}/__local/inbox.json`);
+  const res = await fetch(`${API_URL}/__local/inbox.json`, { headers: { apikey: SECRET_KEY } });
   if (!res.ok) throw new Error(`inbox answered ${res.status}`);
   return (await res.json()) as Inbox;
 }

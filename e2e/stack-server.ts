@@ -23,6 +23,11 @@ export const STACK_ENV: Record<string, string> = {
   // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
   TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
   TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+  // Every browser of the suite connects from 127.0.0.1, which the functions count as one client:
+  // the per-address limits are raised so specs do not use up each other's allowance (they are
+  // tested with distinct addresses in supabase/tests/).
+  RATE_LIMIT_CHAT_PER_IP: '100000',
+  RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
   // rebuild-site calls the stand-in hook (/__local/deploy-hook); a short window keeps tests quick.
   DEPLOY_HOOK_MIN_INTERVAL_SECONDS: '2',
 };

@@ -1,13 +1,18 @@
 /**
- * GoTrue (`/auth/v1`) for the calls supabase-js makes: sign-up (autoconfirm), password sign-in,
+ * GoTrue (`/auth/v1`) for the calls supabase-js makes: sign-up, password sign-in,
  * refresh-token rotation, user, logout, recovery and e-mail verification links, plus the admin
- * user list. Errors carry both the 2024-01-01 shape (`code`, `message`) and the legacy one
+ * user list and user creation (confirmed only with `email_confirm`). Errors carry both the 2024-01-01 shape (`code`, `message`) and the legacy one
  * (`error_code`, `msg`), with `X-Supabase-Api-Version` exposed, as auth-js expects.
+ *
+ * Settings come from `[auth]` of supabase/config.toml (project-config.ts): the site URL and
+ * redirect allow-list, the access-token lifetime, the minimum password length, and whether e-mail
+ * confirmations are on (then sign-up returns the user without a session and sign-in answers
+ * `email_not_confirmed` until the link in the e-mail is followed; off, like `supabase start`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 
-import { ACCESS_TOKEN_TTL_SECONDS, signJwt } from './config';
+import { signJwt } from './config';
 import { type StackContext } from './context';
 import { type Tx } from './db';
 import { bearerToken, isRecord, must, parseJson, readBody, sendJson } from './http';
@@ -16,7 +21,6 @@ import { deliverEmail, linkEmail } from './mail';
 import { ensureUser, hashPassword, verifyPassword } from './setup';
 
 const API_VERSION = '2024-01-01';
-const MIN_PASSWORD_LENGTH = 6;
 const LINK_TTL_SECONDS = 60 * 60;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -146,7 +150,7 @@ function sessionFor(
   method: string,
 ) {
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+  const exp = now + ctx.auth.jwtExpiry;
   const claims: JwtClaims = {
     aud: user.aud,
     exp,
@@ -166,29 +170,109 @@ function sessionFor(
   return {
     access_token: signJwt(claims),
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: ctx.auth.jwtExpiry,
     expires_at: exp,
     refresh_token: refreshToken,
     user: userJson(user),
   };
 }
 
-/** GoTrue only redirects to allowed URLs; locally any http(s) URL on this machine is allowed. */
-function safeRedirect(ctx: StackContext, redirectTo: string | null): string {
-  if (redirectTo) {
-    try {
-      const url = new URL(redirectTo);
-      if (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-      ) {
-        return url.toString();
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', '[::]']);
+const DECIMAL_IP = /^[0-9]+$/;
+const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * An allow-list entry as GoTrue compiles it: a glob where `*` and `?` stop at `.` and `/`, `**`
+ * crosses them, `{a,b}` are alternatives and `[…]` a character class.
+ */
+export function globToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] ?? '';
+    if (c === '\\' && i + 1 < pattern.length) {
+      source += escapeRegExp(pattern[++i] ?? '');
+    } else if (c === '*') {
+      if (pattern[i + 1] === '*') {
+        source += '.*';
+        i++;
+      } else {
+        source += '[^./]*';
       }
-    } catch {
-      // fall through to the site URL
+    } else if (c === '?') {
+      source += '[^./]';
+    } else if (c === '{') {
+      source += '(?:';
+    } else if (c === '}') {
+      source += ')';
+    } else if (c === ',' && source.lastIndexOf('(?:') > source.lastIndexOf(')')) {
+      source += '|';
+    } else if (c === '[') {
+      const end = pattern.indexOf(']', i + 1);
+      if (end === -1) {
+        source += '\\[';
+      } else {
+        const body = pattern
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\');
+        source += `[${body}]`;
+        i = end;
+      }
+    } else {
+      source += escapeRegExp(c);
     }
   }
-  return ctx.siteUrl;
+  return new RegExp(`^${source}$`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The host exactly as written in a URL (the URL parser rewrites `2130706433` to 127.0.0.1). */
+function rawHostname(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/?#:]*)/i.exec(url)?.[1] ?? '';
+}
+
+/**
+ * GoTrue's redirect check: back to the site URL's scheme and host (any port on a loopback host),
+ * any loopback IP address, or a match of an `additional_redirect_urls` pattern (fragment ignored).
+ */
+export function isRedirectAllowed(
+  auth: Pick<StackContext['auth'], 'siteUrl' | 'additionalRedirectUrls'>,
+  redirectTo: string,
+): boolean {
+  let base: URL;
+  let target: URL;
+  try {
+    base = new URL(auth.siteUrl);
+    target = new URL(redirectTo);
+  } catch {
+    return false;
+  }
+  const host = rawHostname(redirectTo).toLowerCase();
+  // An IP address written as one decimal number is never allowed.
+  if (DECIMAL_IP.test(host)) return false;
+  if (
+    base.hostname === host &&
+    base.protocol === target.protocol &&
+    (base.port === target.port || LOOPBACK_HOSTNAMES.has(host))
+  ) {
+    return true;
+  }
+  if (host === target.hostname && (IPV4.test(host) || host.startsWith('['))) {
+    return host.startsWith('127.') || host === '[::1]';
+  }
+  const isHttp = target.protocol === 'http:' || target.protocol === 'https:';
+  if (isHttp && !REGULAR_HOSTNAME.test(host)) return false;
+  const withoutFragment = redirectTo.split('#')[0] ?? '';
+  return auth.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+}
+
+/** Where an e-mail link leads: `redirect_to` when allowed, else the site URL (like GoTrue). */
+function safeRedirect(ctx: StackContext, redirectTo: string | null): string {
+  return redirectTo && isRedirectAllowed(ctx.auth, redirectTo) ? redirectTo : ctx.auth.siteUrl;
 }
 
 function verifyLink(ctx: StackContext, token: string, type: string, redirectTo: string): string {
@@ -249,7 +333,11 @@ function stringField(body: Record<string, unknown>, name: string): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-function checkPassword(password: string | undefined, { signup }: { signup: boolean }): string {
+function checkPassword(
+  ctx: StackContext,
+  password: string | undefined,
+  { signup }: { signup: boolean },
+): string {
   if (!password) {
     throw new AuthError(
       400,
@@ -257,11 +345,12 @@ function checkPassword(password: string | undefined, { signup }: { signup: boole
       signup ? 'Signup requires a valid password' : 'Password is required',
     );
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  const minimum = ctx.auth.minimumPasswordLength;
+  if (password.length < minimum) {
     throw new AuthError(
       422,
       'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      `Password should be at least ${minimum} characters.`,
       {
         weak_password: { reasons: ['length'] },
       },
@@ -335,7 +424,7 @@ async function route(
       return sendJson(res, 200, {
         external: { email: true, phone: false },
         disable_signup: false,
-        mailer_autoconfirm: true,
+        mailer_autoconfirm: !ctx.auth.enableConfirmations,
         phone_autoconfirm: false,
         sms_provider: '',
       });
@@ -343,7 +432,7 @@ async function route(
     case 'POST /signup': {
       const body = await jsonBody(req);
       const email = requireEmail(body, 'To signup, please provide your email');
-      const password = checkPassword(stringField(body, 'password'), { signup: true });
+      const password = checkPassword(ctx, stringField(body, 'password'), { signup: true });
       const data = isRecord(body.data) ? body.data : {};
       const session = await ctx.db.transaction(async (tx) => {
         if (await findUser(tx, 'lower(email) = $1', email)) {
@@ -353,10 +442,13 @@ async function route(
         const token = tokenHash(email, newToken());
         await tx.query(
           `update auth.users set raw_user_meta_data = $2::jsonb, confirmation_token = $3,
-             confirmation_sent_at = now() where id = $1`,
-          [id, JSON.stringify(data), token],
+             confirmation_sent_at = now(),
+             email_confirmed_at = case when $4 then null else email_confirmed_at end
+           where id = $1`,
+          [id, JSON.stringify(data), token, ctx.auth.enableConfirmations],
         );
-        // Autoconfirm like `supabase start`, but the developer still sees the confirmation mail.
+        // With confirmations off the user is confirmed at once (like `supabase start`), but the
+        // developer still sees the confirmation mail.
         await deliverEmail(
           tx,
           linkEmail(
@@ -367,6 +459,10 @@ async function route(
             verifyLink(ctx, token, 'signup', safeRedirect(ctx, redirectTo)),
           ),
         );
+        if (ctx.auth.enableConfirmations) {
+          // GoTrue answers with the bare user: no session until the e-mail link is followed.
+          return userJson(must(await findUser(tx, 'id = $1', id), 'user'));
+        }
         return issueSession(ctx, tx, id, 'password');
       });
       return sendJson(res, 200, session);
@@ -439,7 +535,7 @@ async function route(
         const current = await requireSessionUser(tx, claims);
         const password = stringField(body, 'password');
         if (password !== undefined) {
-          checkPassword(password, { signup: false });
+          checkPassword(ctx, password, { signup: false });
           await tx.query(
             'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
             [current.id, await hashPassword(password)],
@@ -561,6 +657,37 @@ async function route(
         },
         { 'X-Total-Count': must(total[0], 'count').n },
       );
+    }
+
+    case 'POST /admin/users': {
+      // supabase.auth.admin.createUser: the address counts as confirmed only with email_confirm.
+      requireServiceRole(req);
+      const body = await jsonBody(req);
+      const email = requireEmail(body, 'Unable to validate email address: invalid format');
+      const password = stringField(body, 'password');
+      if (password !== undefined) checkPassword(ctx, password, { signup: false });
+      const metadata = isRecord(body.user_metadata) ? body.user_metadata : {};
+      const user = await ctx.db.transaction(async (tx) => {
+        if (await findUser(tx, 'lower(email) = $1', email)) {
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
+        }
+        const rows = await tx.query<{ id: string }>(
+          `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+           values ($1, $2, case when $3::boolean then now() end, $4::jsonb) returning id`,
+          [
+            email,
+            password === undefined ? null : await hashPassword(password),
+            body.email_confirm === true,
+            JSON.stringify(metadata),
+          ],
+        );
+        return must(await findUser(tx, 'id = $1', must(rows[0], 'new user').id), 'user');
+      });
+      return sendJson(res, 200, userJson(user));
     }
 
     default:

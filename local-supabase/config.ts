@@ -1,22 +1,20 @@
 /**
- * Constants of the local stack. The JWT secret and the two keys are the Supabase CLI's well-known
- * demo values (what `supabase start` prints), so nothing here is a secret: the stack is for
+ * Constants of the local stack. The JWT secret and the four API keys are the Supabase CLI's
+ * well-known defaults (what `supabase start` prints), so nothing here is a secret: the stack is for
  * development and tests only and binds to 127.0.0.1.
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { LOCAL_ANON_KEY } from '../scripts/local-env';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../scripts/local-env';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
 export const STACK_DIR = path.join(ROOT_DIR, 'local-supabase');
 export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, '.local-supabase', 'data');
 
-export const DEFAULT_PORT = 54321;
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 function base64url(input: string | Buffer): string {
   return Buffer.from(input).toString('base64url');
@@ -30,12 +28,19 @@ export function signJwt(payload: Record<string, unknown>, secret = JWT_SECRET): 
   return `${head}.${body}.${signature}`;
 }
 
+/** Legacy JWT keys: HS256 with the demo secret, `role` anon / service_role, like the CLI's. */
 export const ANON_KEY = LOCAL_ANON_KEY;
 export const SERVICE_ROLE_KEY = signJwt({
   iss: 'supabase-demo',
   role: 'service_role',
   exp: 1983812996,
 });
+/**
+ * The CLI's current opaque keys (not JWTs): the publishable key acts as `anon`, the secret key as
+ * `service_role`. The gateway swaps them for the matching JWT before a service sees the request.
+ */
+export const PUBLISHABLE_KEY = LOCAL_PUBLISHABLE_KEY;
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'admin-password-local';

@@ -2,6 +2,10 @@
  * The database behind the local stack: PGlite (Postgres in WASM) by default, or a real PostgreSQL
  * server when `DATABASE_URL` is set. Everything runs through `transaction()`; on PGlite, which is a
  * single connection, transactions are serialized so two requests never interleave.
+ *
+ * The stack connects as a superuser that is not `postgres` (`supabase_admin`, like the platform's
+ * own administrator): it runs the bootstrap, then switches to the non-superuser role `postgres`
+ * for migrations and seed, and to the API roles for requests.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -29,8 +33,17 @@ function createLock(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** The superuser the stack connects as; a new PGlite database is created with it. */
+export const SUPERUSER = 'supabase_admin';
+/** The role that runs migrations and seed and owns what they create, as on hosted Supabase. */
+export const OWNER_ROLE = 'postgres';
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    // Only used when the data directory is new: its bootstrap superuser is not `postgres`.
+    initDbStartParams: ['-U', SUPERUSER],
+  });
   const lock = createLock();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({
     async query<R extends Row = Row>(sql: string, params?: unknown[]) {

@@ -3,47 +3,41 @@
  * Deno (the `deno` npm package), one worker per function on a free port, started on first use and
  * restarted when its files change. Requests and responses are piped through unbuffered, so a
  * streamed (SSE) reply reaches the browser as it is produced.
+ *
+ * Like hosted Edge Functions, the relay checks no `apikey` and passes `Authorization` on as sent;
+ * `verify_jwt` (config.toml, default true) demands a valid JWT there, so the opaque
+ * `sb_publishable_…` / `sb_secret_…` keys only work for `verify_jwt = false` functions. A secret key
+ * from a browser is refused (gateway.ts).
+ *
+ * The environment is what the platform gives a function: SUPABASE_URL, SUPABASE_ANON_KEY and
+ * SUPABASE_SERVICE_ROLE_KEY (the legacy JWTs), SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS
+ * (JSON objects of the opaque keys by name, here `{"default": …}`), SUPABASE_JWKS (the keys that
+ * verify access tokens; here the HS256 secret, like `supabase functions serve`), SUPABASE_DB_URL
+ * with DATABASE_URL; plus `supabase/functions/.env` and the AI_*, TRANSCRIBE_*, RATE_LIMIT_*
+ * variables of the shell.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-import { STACK_DIR, SUPABASE_DIR } from './config';
+import { denoBinary, denoFunctionEnv } from '../scripts/deno';
+import { JWT_SECRET, STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
+import { secretKeyInBrowser } from './gateway';
 import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
 const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_', 'DEPLOY_HOOK_'];
+/**
+ * The header hosted Supabase's proxy (Cloudflare) sets to the caller's address; the functions
+ * count clients by it (`RATE_LIMIT_CLIENT_IP_HEADER` names another, for them and for this gateway).
+ */
+const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
 const START_TIMEOUT_MS = 30_000;
-
-/** `verify_jwt` per function from supabase/config.toml (`[functions.<name>]`); default true. */
-export function readVerifyJwt(
-  configPath = path.join(SUPABASE_DIR, 'config.toml'),
-): Map<string, boolean> {
-  const result = new Map<string, boolean>();
-  if (!existsSync(configPath)) return result;
-  let section: string | undefined;
-  for (const raw of readFileSync(configPath, 'utf8').split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[functions\.("?)([\w-]+)\1\]$/.exec(line);
-    if (header) {
-      section = header[2];
-      continue;
-    }
-    if (line.startsWith('[')) {
-      section = undefined;
-      continue;
-    }
-    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-    if (section && setting) result.set(section, setting[1] === 'true');
-  }
-  return result;
-}
 
 /** KEY=value lines of supabase/functions/.env (like `supabase functions serve`). */
 function readDotEnv(file: string): Record<string, string> {
@@ -57,28 +51,6 @@ function readDotEnv(file: string): Record<string, string> {
     env[match[1] ?? ''] = value;
   }
   return env;
-}
-
-/**
- * The real Deno executable. The package's `bin.cjs` is a Node wrapper that runs the executable as
- * a grandchild (which would survive our SIGTERM), so spawn the executable itself.
- */
-function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  const pkgDir = path.dirname(require.resolve('deno/package.json'));
-  const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
-  const candidates = [path.join(pkgDir, exe)];
-  for (const platformPkg of [
-    `@deno/${process.platform}-${process.arch}-glibc`,
-    `@deno/${process.platform}-${process.arch}`,
-  ]) {
-    try {
-      candidates.push(path.join(path.dirname(require.resolve(`${platformPkg}/package.json`)), exe));
-    } catch {
-      // not installed for this platform
-    }
-  }
-  return candidates.find((candidate) => existsSync(candidate)) ?? path.join(pkgDir, 'bin.cjs');
 }
 
 async function freePort(): Promise<number> {
@@ -103,7 +75,19 @@ function latestMtime(dir: string): number {
   return latest;
 }
 
-type Worker = { port: number; process: ChildProcess; ready: Promise<void>; startedAt: number };
+type Worker = {
+  port: number;
+  process: ChildProcess;
+  ready: Promise<void>;
+  startedAt: number;
+  /** The header this worker reads the caller's address from (its RATE_LIMIT_CLIENT_IP_HEADER). */
+  clientIpHeader: string;
+};
+
+function clientIpHeader(env: NodeJS.ProcessEnv): string {
+  const name = env.RATE_LIMIT_CLIENT_IP_HEADER?.trim().toLowerCase();
+  return name && /^[a-z0-9-]{1,64}$/.test(name) ? name : DEFAULT_CLIENT_IP_HEADER;
+}
 
 export class FunctionRunner {
   private readonly workers = new Map<string, Worker>();
@@ -116,18 +100,18 @@ export class FunctionRunner {
     this.functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   }
 
-  /** Where `<name>/index.ts` live; `config.toml` is read from its parent folder. */
+  /** Where `<name>/index.ts` live. */
   private readonly functionsDir: string;
 
   private env(port: number): NodeJS.ProcessEnv {
+    // Like `supabase functions serve`: no package.json or node_modules; `npm:` imports come from
+    // the function's deno.json and Deno's cache (filled from the registry on first use).
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
-      DENO_DIR: process.env.DENO_DIR,
-      NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY,
-      DENO_NO_UPDATE_CHECK: '1',
       NO_COLOR: '1',
+      ...denoFunctionEnv(),
     };
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
@@ -136,10 +120,16 @@ export class FunctionRunner {
     // inbox (a real DEPLOY_HOOK_URL in the shell or supabase/functions/.env wins).
     env.DEPLOY_HOOK_URL ??= `${this.ctx.apiUrl}/__local/deploy-hook`;
     Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
+    const { keys } = this.ctx;
     Object.assign(env, {
       SUPABASE_URL: this.ctx.apiUrl,
-      SUPABASE_ANON_KEY: this.ctx.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: this.ctx.serviceRoleKey,
+      SUPABASE_ANON_KEY: keys.anon,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRole,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishable }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secret }),
+      SUPABASE_JWKS: JSON.stringify({
+        keys: [{ kty: 'oct', k: Buffer.from(JWT_SECRET).toString('base64url') }],
+      }),
       LOCAL_FUNCTION_PORT: String(port),
     });
     if (this.options.databaseUrl) env.SUPABASE_DB_URL = this.options.databaseUrl;
@@ -148,18 +138,25 @@ export class FunctionRunner {
 
   private async start(name: string, entry: string): Promise<Worker> {
     const port = await freePort();
+    const env = this.env(port);
+    const deno = denoBinary();
+    if (!deno) throw new Error('Deno is missing: run npm install');
+    // The function's own deno.json (its import map), as the CLI uses it; Deno would otherwise look
+    // for a config next to the wrapper script.
+    const config = path.join(path.dirname(entry), 'deno.json');
     const child = spawn(
-      denoBinary(),
+      deno,
       [
         'run',
         '--allow-net',
         '--allow-env',
         '--allow-read',
         '--no-prompt',
+        ...(existsSync(config) ? ['--config', config] : []),
         path.join(STACK_DIR, 'deno', 'serve-function.js'),
         pathToFileURL(entry).href,
       ],
-      { cwd: path.dirname(entry), env: this.env(port), stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: path.dirname(entry), env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const prefix = `[functions/${name}] `;
     const ready = new Promise<void>((resolve, reject) => {
@@ -185,7 +182,13 @@ export class FunctionRunner {
         if (this.workers.get(name)?.process === child) this.workers.delete(name);
       });
     });
-    const worker = { port, process: child, ready, startedAt: Date.now() };
+    const worker = {
+      port,
+      process: child,
+      ready,
+      startedAt: Date.now(),
+      clientIpHeader: clientIpHeader(env),
+    };
     this.workers.set(name, worker);
     ready.catch(() => {
       if (this.workers.get(name) === worker) this.workers.delete(name);
@@ -225,13 +228,14 @@ export class FunctionRunner {
     if (!match || !name || !entry || !existsSync(entry)) {
       return sendRaw(res, 404, 'Function not found', 'text/plain; charset=utf-8');
     }
-    if (
-      req.method !== 'OPTIONS' &&
-      readVerifyJwt(path.join(this.functionsDir, '..', 'config.toml')).get(name) !== false
-    ) {
-      const token = bearerToken(req);
-      if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
-      if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
+    if (req.method !== 'OPTIONS') {
+      const refused = secretKeyInBrowser(req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+      if (this.ctx.functions.get(name)?.verifyJwt !== false) {
+        const token = bearerToken(req);
+        if (!token) return sendJson(res, 401, { msg: 'Error: Missing authorization header' });
+        if (!verifyJwt(token).ok) return sendJson(res, 401, { msg: 'Invalid JWT' });
+      }
     }
     if (this.closed) return sendJson(res, 503, { msg: 'The local stack is shutting down' });
     let worker: Worker;
@@ -250,6 +254,14 @@ export class FunctionRunner {
     const headers = { ...req.headers };
     delete headers.host;
     headers['x-forwarded-host'] = req.headers.host ?? '';
+    // Like the platform's proxy: the address the request came from goes into the client-address
+    // header, replacing any copy the caller sent, and is appended to X-Forwarded-For (whose
+    // earlier entries are whatever the caller wrote).
+    const address = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], address]
+      .filter(Boolean)
+      .join(', ');
+    if (worker.clientIpHeader !== 'x-forwarded-for') headers[worker.clientIpHeader] = address;
     const upstream = http.request(
       {
         host: '127.0.0.1',

@@ -1,6 +1,14 @@
 /**
  * Development pages under `/__local/`: the inbox (e-mails the auth server "sent" and contact-form
  * submissions), the stand-ins for external embeds, and the HubSpot Forms v3 stand-in.
+ *
+ * The inbox holds sign-in links, so no other web page may read it:
+ * - `/__local/*` answers only requests whose `Host` is localhost, 127.0.0.1 or [::1] (a page on
+ *   another domain that re-resolves its name to 127.0.0.1, DNS rebinding, gets 403);
+ * - CORS allows only the dev site's origins (those of `auth.site_url` and
+ *   `auth.additional_redirect_urls`, or `LOCAL_SITE_URL`), never `*`;
+ * - `/__local/inbox.json` needs the service_role or secret key in the `apikey` header;
+ * - the HTML inbox is rendered on the server (no script, no key in the page) and may not be framed.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,7 +18,9 @@ import path from 'node:path';
 import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../scripts/local-env';
 import { STACK_DIR } from './config';
 import { type StackContext } from './context';
+import { requireServiceKey } from './gateway';
 import { isRecord, parseJson, readBody, sendJson, sendRaw } from './http';
+import { type AuthConfig } from './project-config';
 
 const STAND_INS: Record<string, { file: string; type: string }> = {
   '/meetings/embed.js': { file: 'meetings-embed.js', type: 'text/javascript; charset=utf-8' },
@@ -131,7 +141,7 @@ function inboxPage(inbox: Awaited<ReturnType<typeof readInbox>>): string {
 <body>
 <main>
 <h1>Local inbox</h1>
-<p>What the local stack would have sent: newest first. Reload to refresh. JSON: <a href="/__local/inbox.json">/__local/inbox.json</a></p>
+<p>What the local stack would have sent: newest first. Reload to refresh. Scripts read the same as JSON from <code>/__local/inbox.json</code> with the service-role or secret key in the <code>apikey</code> header (<code>npm run local:status</code> prints both).</p>
 <h2>E-mails (${inbox.emails.length})</h2>
 ${emails || '<p>No e-mails yet.</p>'}
 <h2>Contact-form submissions (${inbox.submissions.length})</h2>
@@ -142,6 +152,69 @@ ${deployHooks ? `<ul>${deployHooks}</ul>` : '<p>No rebuilds requested yet.</p>'}
 </main>
 </body>
 </html>`;
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_ALLOW_METHODS = 'GET, POST, OPTIONS';
+
+/** True when the request's `Host` names this machine by a loopback name. */
+export function isLocalHost(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return LOCAL_HOSTNAMES.has(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser origins of the dev site: that of `auth.site_url` and those of
+ * `auth.additional_redirect_urls` entries that are plain URLs (glob patterns are skipped).
+ */
+export function localSiteOrigins(
+  auth: Pick<AuthConfig, 'siteUrl' | 'additionalRedirectUrls'>,
+): string[] {
+  const origins = new Set<string>();
+  for (const value of [auth.siteUrl, ...auth.additionalRedirectUrls]) {
+    if (/[*?[\]{}]/.test(value)) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The checks every `/__local/` request passes first: a localhost `Host`, CORS for the dev site's
+ * origins only, and preflights answered here. Returns false when the response is already sent.
+ */
+export function guardLocal(ctx: StackContext, req: IncomingMessage, res: ServerResponse): boolean {
+  if (!isLocalHost(req.headers.host)) {
+    sendRaw(res, 403, 'The local pages answer only on localhost.', 'text/plain; charset=utf-8');
+    return false;
+  }
+  const origin = req.headers.origin;
+  const allowed = origin !== undefined && ctx.siteOrigins.includes(origin);
+  res.setHeader('Vary', 'Origin');
+  if (allowed) res.setHeader('Access-Control-Allow-Origin', origin);
+  if (req.method === 'OPTIONS') {
+    if (!allowed) {
+      sendRaw(res, 403, 'Origin not allowed', 'text/plain; charset=utf-8');
+      return false;
+    }
+    res.writeHead(204, {
+      'Access-Control-Allow-Methods': LOCAL_ALLOW_METHODS,
+      'Access-Control-Allow-Headers':
+        req.headers['access-control-request-headers'] || 'content-type',
+      'Access-Control-Max-Age': '600',
+    });
+    res.end();
+    return false;
+  }
+  return true;
 }
 
 type FormError = { message: string; errorType: string };
@@ -217,9 +290,15 @@ export async function handleLocal(
   if ((subpath === '/inbox' || subpath === '/inbox/') && method === 'GET') {
     return sendRaw(res, 200, inboxPage(await readInbox(ctx)), 'text/html; charset=utf-8', {
       'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
     });
   }
   if (subpath === '/inbox.json' && method === 'GET') {
+    const refused = requireServiceKey(ctx.keys, req);
+    if (refused) return sendJson(res, refused.status, refused.body);
     return sendJson(res, 200, await readInbox(ctx), { 'Cache-Control': 'no-store' });
   }
 

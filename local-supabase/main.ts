@@ -1,13 +1,13 @@
 /**
  * `npm run local:start`: starts the local stack in the foreground.
- *   --port <n>         (env LOCAL_SUPABASE_PORT, default 54321)
+ *   --port <n>         (env LOCAL_SUPABASE_PORT, default api.port of supabase/config.toml)
  *   --data-dir <path>  (env LOCAL_SUPABASE_DATA_DIR; `memory` or `temp` for throw-away data)
  *   --reset            wipe the database first
  * With DATABASE_URL set it uses that PostgreSQL server instead of PGlite.
  */
 import { parseArgs } from 'node:util';
 
-import { DEFAULT_PORT } from './config';
+import { type ProjectConfig, readProjectConfig } from './project-config';
 import { startLocalStack } from './server';
 
 const { values } = parseArgs({
@@ -19,8 +19,17 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(values.port ?? process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
+let config: ProjectConfig;
+try {
+  config = readProjectConfig();
+} catch (error) {
+  // A wrong value in supabase/config.toml: say which, without a stack trace.
+  console.error(`local-supabase: ${(error as Error).message}`);
+  process.exit(1);
+}
+const port = Number(values.port ?? process.env.LOCAL_SUPABASE_PORT ?? config.apiPort);
 const stack = await startLocalStack({
+  config,
   port,
   dataDir: values['data-dir'],
   reset: values.reset,
@@ -37,7 +46,7 @@ console.log(`local-supabase ready on ${stack.url} (${stack.dataDescription})
   API URL:      ${stack.url}
   Inbox:        ${stack.url}/__local/inbox
   Admin login:  ${stack.admin.email} / ${stack.admin.password}
-  anon key:     ${stack.ctx.anonKey}`);
+  Publishable:  ${stack.ctx.keys.publishable}   (or the legacy anon JWT: npm run local:status)`);
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -95,15 +95,30 @@ export class SqlBuilder {
   }
 }
 
+/** A type name in a `::cast`: one identifier (`text`, `int4`, `float8`), never free text. */
+const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+
+export type SelectList = {
+  sql: string;
+  /** The columns the list reads, or `'*'` when it reads every column. */
+  columns: string[] | '*';
+};
+
 /** `select=*,title,alias:client,display_order::text` → a SQL select list. */
-export function selectList(select: string | null, b: SqlBuilder): string {
-  if (!select || select.trim() === '' || select.trim() === '*') return '_t.*';
+export function selectList(select: string | null, b: SqlBuilder): SelectList {
+  if (!select || select.trim() === '' || select.trim() === '*')
+    return { sql: '_t.*', columns: '*' };
   const items = splitTopLevel(select)
     .map((raw) => raw.trim())
     .filter(Boolean);
-  return items
+  let star = false;
+  const columns: string[] = [];
+  const sql = items
     .map((item) => {
-      if (item === '*') return '_t.*';
+      if (item === '*') {
+        star = true;
+        return '_t.*';
+      }
       if (item.includes('(')) {
         throw new QueryError(
           400,
@@ -112,16 +127,18 @@ export function selectList(select: string | null, b: SqlBuilder): string {
           'Resource embedding is not supported by the local stack',
         );
       }
-      const match =
-        /^(?:([A-Za-z_][\w ]*):)?([A-Za-z_][\w]*)(?:::([A-Za-z_][\w ]*(?:\[\])?))?$/.exec(item);
-      if (!match)
+      const match = /^(?:([A-Za-z_][\w ]*):)?([A-Za-z_][\w]*)(?:::(.*))?$/.exec(item);
+      const cast = match?.[3]?.trim();
+      if (!match || (cast !== undefined && !CAST_TYPE.test(cast)))
         throw new QueryError(400, 'PGRST100', `"failed to parse select parameter (${item})"`, item);
-      const [, alias, name = '', cast] = match;
+      const [, alias, name = ''] = match;
       const col = b.column(name);
+      if (!columns.includes(name)) columns.push(name);
       const expr = cast ? `${col.sql}::${cast}` : col.sql;
       return `${expr} as ${quoteIdent(alias ?? name)}`;
     })
     .join(', ');
+  return { sql, columns: star ? '*' : columns };
 }
 
 const SIMPLE_OPS: Record<string, string> = {

@@ -108,10 +108,6 @@ export function authFailure(
   res: ServerResponse,
   result: Exclude<ReturnType<typeof identifyCaller>, { ok: true }>,
 ): void {
-  if (result.kind === 'no_api_key' || result.kind === 'bad_api_key') {
-    sendJson(res, 401, { message: result.message, hint: 'Provide a valid apikey header.' });
-    return;
-  }
   sendJson(res, 401, {
     code: result.kind === 'expired' ? 'PGRST303' : 'PGRST301',
     details: null,
@@ -227,7 +223,7 @@ async function tableRequest(
   const representation = prefer.get('return') === 'representation';
 
   if (method === 'GET' || method === 'HEAD') {
-    const columns = selectList(params.get('select'), b);
+    const columns = selectList(params.get('select'), b).sql;
     const where = whereClause(params, b);
     const order = orderClause(params.get('order'), b);
     const range = limitClause(params);
@@ -261,9 +257,14 @@ async function tableRequest(
     });
   }
 
-  const selectSql = representation ? selectList(params.get('select'), b) : '';
-  const wrap = (mutation: string) =>
-    `with _m as (${mutation} returning *) select row_to_json(_r)::text as j from (select ${selectSql} from _m _t) _r`;
+  // Like PostgREST, a mutation returns only the columns the select list reads (every column for
+  // `*`), so column privileges decide what a caller may read back.
+  const select = representation ? selectList(params.get('select'), b) : undefined;
+  const wrap = (mutation: string) => {
+    const returning =
+      !select || select.columns === '*' ? '*' : select.columns.map(quoteIdent).join(', ');
+    return `with _m as (${mutation} returning ${returning}) select row_to_json(_r)::text as j from (select ${select?.sql ?? '_t.*'} from _m _t) _r`;
+  };
 
   if (method === 'POST') {
     const body = parseJson(await readBody(req));

@@ -2,7 +2,7 @@
  * The local Supabase-compatible stack: one HTTP server speaking Auth, PostgREST, Storage and
  * Functions over PGlite or PostgreSQL, plus the `/__local/` developer pages.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
@@ -10,11 +10,13 @@ import path from 'node:path';
 
 import { handleAuth } from './auth';
 import { adminCredentials, DEFAULT_DATA_DIR } from './config';
-import { defaultKeys, identifyCaller, type StackContext } from './context';
+import { loadRoleSettings, type StackContext } from './context';
 import { type Db, openPglite, openPostgres } from './db';
 import { FunctionRunner } from './functions';
+import { DEFAULT_KEYS, isOpenRoute, passGateway, requireServiceKey } from './gateway';
 import { applyCors, BodyTooLargeError, sendJson } from './http';
-import { handleLocal } from './local-pages';
+import { guardLocal, handleLocal, localSiteOrigins } from './local-pages';
+import { type ProjectConfig, readProjectConfig } from './project-config';
 import { handleRest, SchemaCache } from './rest';
 import { setupDatabase, wipeDatabase, ensureAdmin } from './setup';
 import { handleStorage } from './storage';
@@ -25,17 +27,24 @@ export type StackOptions = {
   host?: string;
   /** A directory for PGlite's data, `'memory'` for an in-memory database, or `'temp'` for a fresh temporary directory. */
   dataDir?: string;
-  /** Use this PostgreSQL server instead of PGlite. */
+  /** Use this PostgreSQL server instead of PGlite (default DATABASE_URL; `''` forces PGlite). */
   databaseUrl?: string;
   /** Wipe the database first (db:reset; fresh runs against a real server). */
   reset?: boolean;
-  /** Where auth e-mail links land when no allowed `redirect_to` is given. */
+  /**
+   * Where auth e-mail links land when no allowed `redirect_to` is given, and the dev site's origin
+   * for `/__local/` CORS (env LOCAL_SITE_URL; default `auth.site_url` of config.toml).
+   */
   siteUrl?: string;
+  /** The settings of supabase/config.toml (default: read from that file). */
+  config?: ProjectConfig;
   /** Silence request and function logs. */
   quiet?: boolean;
   admin?: { email: string; password: string };
   /** Edge functions folder (default supabase/functions). */
   functionsDir?: string;
+  /** Migration files to leave out (tests that prove what a migration guards). */
+  skipMigrations?: readonly string[];
 };
 
 export type LocalStack = {
@@ -63,8 +72,12 @@ export function resolveDataDir(option: string | undefined): {
   return { dir, temp: false, label: `PGlite in ${dir}` };
 }
 
+/**
+ * Opens the database. With `reset`, a PostgreSQL database is wiped (its roles stay), and a PGlite
+ * data folder is deleted first, so it is created anew, roles included.
+ */
 export async function openDatabase(
-  options: Pick<StackOptions, 'dataDir' | 'databaseUrl'>,
+  options: Pick<StackOptions, 'dataDir' | 'databaseUrl' | 'reset'>,
 ): Promise<{
   db: Db;
   label: string;
@@ -73,6 +86,7 @@ export async function openDatabase(
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const db = await openPostgres(databaseUrl);
+    if (options.reset) await wipeDatabase(db);
     return {
       db,
       label: `PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}`,
@@ -80,6 +94,10 @@ export async function openDatabase(
     };
   }
   const data = resolveDataDir(options.dataDir);
+  if (options.reset && data.dir && !data.temp && existsSync(data.dir)) {
+    rmSync(data.dir, { recursive: true, force: true });
+    mkdirSync(data.dir, { recursive: true });
+  }
   if (data.temp && data.dir) {
     // Also on exits that skip close() (a second Ctrl-C, a test runner's kill).
     const dir = data.dir;
@@ -97,11 +115,18 @@ export async function openDatabase(
 
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
+  // Read (and validate) config.toml before touching the database.
+  const project = options.config ?? readProjectConfig();
   const { db, label, cleanup } = await openDatabase(options);
-  if (options.reset) await wipeDatabase(db);
-  await setupDatabase(db);
   const admin = options.admin ?? adminCredentials();
-  await ensureAdmin(db, admin);
+  try {
+    await setupDatabase(db, { skipMigrations: options.skipMigrations });
+    await ensureAdmin(db, admin);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    cleanup();
+    throw error;
+  }
 
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
@@ -110,11 +135,18 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   });
   const port = (server.address() as net.AddressInfo).port;
   const url = `http://${host}:${port}`;
+  const auth = {
+    ...project.auth,
+    siteUrl: options.siteUrl ?? (process.env.LOCAL_SITE_URL || project.auth.siteUrl),
+  };
   const ctx: StackContext = {
     db,
     apiUrl: url,
-    siteUrl: options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:5173',
-    ...defaultKeys(),
+    auth,
+    functions: project.functions,
+    siteOrigins: localSiteOrigins(auth),
+    keys: DEFAULT_KEYS,
+    roleSettings: await loadRoleSettings(db),
   };
   const cache = new SchemaCache(db);
   const functions = new FunctionRunner(ctx, {
@@ -174,36 +206,39 @@ async function dispatch(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', ctx.apiUrl);
   const service = /^\/(auth|rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
-  if (service?.[1] === 'functions') {
-    // Functions answer their own CORS (the relay only fills in what they leave out).
-    applyCors(req, res);
-    return functions.handle(req, res, url, service[2] ?? '/');
-  }
-  applyCors(req, res);
-  if (req.method === 'OPTIONS') {
-    res.writeHead(200, { 'Content-Length': '0' });
-    res.end();
-    return;
-  }
   if (service) {
+    const name = service[1] ?? '';
     const subpath = service[2] ?? '/';
-    if (service[1] === 'auth') return handleAuth(ctx, req, res, url, subpath);
-    if (service[1] === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
+    // The services' CORS is open like hosted (`*`, keys and tokens guard them); functions answer
+    // their own CORS, and the relay only fills in what they leave out.
+    applyCors(req, res);
+    if (name === 'functions') return functions.handle(req, res, url, subpath);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, { 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (!isOpenRoute(name, subpath, req.method ?? 'GET')) {
+      const refused = passGateway(ctx.keys, req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+    }
+    if (name === 'auth') return handleAuth(ctx, req, res, url, subpath);
+    if (name === 'rest') return handleRest(ctx, cache, req, res, url, subpath);
     return handleStorage(ctx, req, res, url, subpath);
   }
-  if (url.pathname === '/__local/reset' && req.method === 'POST') {
-    // `npm run db:reset` while the stack runs: the service-role key is required.
-    const caller = identifyCaller(req);
-    if (!caller.ok || caller.caller.role !== 'service_role') {
-      return sendJson(res, 401, { message: 'db reset needs the service_role key' });
-    }
-    await wipeDatabase(ctx.db);
-    const report = await setupDatabase(ctx.db);
-    await ensureAdmin(ctx.db, admin);
-    await cache.reload();
-    return sendJson(res, 200, report);
-  }
   if (url.pathname.startsWith('/__local/')) {
+    if (!guardLocal(ctx, req, res)) return;
+    if (url.pathname === '/__local/reset' && req.method === 'POST') {
+      // `npm run db:reset` while the stack runs: the service-role or secret key is required.
+      const refused = requireServiceKey(ctx.keys, req);
+      if (refused) return sendJson(res, refused.status, refused.body);
+      await wipeDatabase(ctx.db);
+      const report = await setupDatabase(ctx.db);
+      await ensureAdmin(ctx.db, admin);
+      await cache.reload();
+      ctx.roleSettings = await loadRoleSettings(ctx.db);
+      return sendJson(res, 200, report);
+    }
     return handleLocal(ctx, req, res, url.pathname.slice('/__local'.length));
   }
   if (url.pathname === '/') {

@@ -1,7 +1,8 @@
 /**
  * Brings a database to the state `supabase start` + `supabase db reset` would: bootstrap (what the
- * platform provides), then `supabase/migrations/*.sql` in order, then `supabase/seed.sql` on a fresh
- * database, then the local admin user.
+ * platform provides, as the stack's superuser), then `supabase/migrations/*.sql` in order and
+ * `supabase/seed.sql` on a fresh database (both as the non-superuser owner role `postgres`, as
+ * hosted Supabase runs them), then the local admin user.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { STACK_DIR, SUPABASE_DIR } from './config';
-import { type Db, type Tx } from './db';
+import { type Db, OWNER_ROLE, SUPERUSER, type Tx } from './db';
 import { must } from './http';
 
 const scrypt = promisify(scryptCallback) as (
@@ -41,11 +42,52 @@ export function migrationFiles(dir = path.join(SUPABASE_DIR, 'migrations')): str
 
 export type SetupReport = { applied: string[]; seeded: boolean };
 
+export type SetupOptions = {
+  /** Apply supabase/seed.sql to a fresh database (default true). */
+  seed?: boolean;
+  /** Migration files to leave out (tests that prove what a migration guards). */
+  skipMigrations?: readonly string[];
+  /** SQL run as the superuser between bootstrap and migrations (tests that vary the platform). */
+  beforeMigrations?: string;
+};
+
+/**
+ * The stack must connect as a superuser (it creates roles and event triggers) that is not
+ * `postgres`, since `postgres` is the non-superuser owner the migrations run as.
+ */
+async function assertStackSuperuser(db: Db): Promise<void> {
+  const rows = await db.query<{ name: string; superuser: boolean }>(
+    'select rolname as name, rolsuper as superuser from pg_roles where rolname = current_user',
+  );
+  const me = must(rows[0], 'current role');
+  if (me.superuser && me.name !== OWNER_ROLE) return;
+  throw new Error(
+    db.kind === 'pglite'
+      ? `This PGlite database was created by an older local stack (its superuser is ${me.name}); ` +
+          'recreate it with `npm run db:reset` (or start with --reset).'
+      : `DATABASE_URL connects as ${me.name}; it must name a superuser other than ${OWNER_ROLE} ` +
+          `(e.g. a cluster made with \`initdb -U ${SUPERUSER}\`), because migrations run as the ` +
+          `non-superuser role ${OWNER_ROLE}, as on hosted Supabase.`,
+  );
+}
+
+/**
+ * Runs the rest of the transaction as the owner role with its hosted search_path: what a
+ * migration or the seed may do is what `postgres` may do on a hosted project.
+ */
+export async function actAsOwner(tx: Tx): Promise<void> {
+  await tx.exec(
+    `set local role ${OWNER_ROLE}; set local search_path = "$user", public, extensions`,
+  );
+}
+
 export async function setupDatabase(
   db: Db,
-  { seed = true }: { seed?: boolean } = {},
+  { seed = true, skipMigrations = [], beforeMigrations }: SetupOptions = {},
 ): Promise<SetupReport> {
+  await assertStackSuperuser(db);
   await db.exec(readFileSync(path.join(STACK_DIR, 'bootstrap.sql'), 'utf8'));
+  if (beforeMigrations) await db.exec(beforeMigrations);
   const done = new Set(
     (
       await db.query<{ version: string }>(
@@ -57,11 +99,13 @@ export async function setupDatabase(
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     const version = file.split('_')[0] ?? file;
-    if (done.has(version)) continue;
+    if (done.has(version) || skipMigrations.includes(file)) continue;
     const sql = readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8');
     await db.transaction(async (tx) => {
       try {
+        await actAsOwner(tx);
         await tx.exec(sql);
+        await tx.exec('reset role; reset search_path');
       } catch (error) {
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
@@ -75,7 +119,11 @@ export async function setupDatabase(
   let seeded = false;
   const seedFile = path.join(SUPABASE_DIR, 'seed.sql');
   if (seed && fresh && existsSync(seedFile)) {
-    await db.exec(readFileSync(seedFile, 'utf8'));
+    const sql = readFileSync(seedFile, 'utf8');
+    await db.transaction(async (tx) => {
+      await actAsOwner(tx);
+      await tx.exec(sql);
+    });
     seeded = true;
   }
   return { applied, seeded };

@@ -3,7 +3,9 @@
  * download, remove, list and bucket reads. Object rows are written to `storage.objects` as the
  * caller's role, so the project's storage policies decide; bucket `public`, `file_size_limit` and
  * `allowed_mime_types` are enforced here like the storage server does. Bytes live in
- * `local_dev.object_data`, which no API role can reach.
+ * `local_dev.object_data`, which no API role can reach, and go only with a row the caller deleted.
+ * Its statements are marked as the Storage API's (`storageApi`), the only ones the
+ * protect-delete trigger lets delete rows of storage.objects and storage.buckets.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -189,18 +191,14 @@ export async function handleStorage(
 function requireCaller(req: IncomingMessage, res: ServerResponse): Caller | undefined {
   const identified = identifyCaller(req);
   if (identified.ok) return identified.caller;
-  if (identified.kind === 'no_api_key' || identified.kind === 'bad_api_key') {
-    sendJson(res, 401, { message: identified.message });
-  } else {
-    sendStorageError(
-      res,
-      new StorageError(
-        '403',
-        'Unauthorized',
-        identified.kind === 'expired' ? 'jwt expired' : 'invalid signature',
-      ),
-    );
-  }
+  sendStorageError(
+    res,
+    new StorageError(
+      '403',
+      'Unauthorized',
+      identified.kind === 'expired' ? 'jwt expired' : 'invalid signature',
+    ),
+  );
   return undefined;
 }
 
@@ -244,23 +242,27 @@ async function route(
     const limit = typeof body.limit === 'number' ? Math.min(Math.max(body.limit, 1), 1000) : 100;
     const offset = typeof body.offset === 'number' ? Math.max(body.offset, 0) : 0;
     const search = typeof body.search === 'string' ? body.search : '';
-    const items = await asCaller(ctx, caller, { method, path, readOnly: true }, (tx) =>
-      tx.query<{ j: string }>(
-        `select json_build_object('name', substr(name, $3), 'id', id, 'updated_at', updated_at,
+    const items = await asCaller(
+      ctx,
+      caller,
+      { method, path, readOnly: true, storageApi: true },
+      (tx) =>
+        tx.query<{ j: string }>(
+          `select json_build_object('name', substr(name, $3), 'id', id, 'updated_at', updated_at,
                  'created_at', created_at, 'last_accessed_at', last_accessed_at, 'metadata', metadata)::text as j
            from storage.objects
           where bucket_id = $1 and name like $2 and position('/' in substr(name, $3)) = 0
             and substr(name, $3) ilike $4
           order by name limit $5 offset $6`,
-        [
-          bucket,
-          prefix ? `${prefix}/%` : '%',
-          prefix ? prefix.length + 2 : 1,
-          `%${search}%`,
-          limit,
-          offset,
-        ],
-      ),
+          [
+            bucket,
+            prefix ? `${prefix}/%` : '%',
+            prefix ? prefix.length + 2 : 1,
+            `%${search}%`,
+            limit,
+            offset,
+          ],
+        ),
     );
     return sendJson(
       res,
@@ -273,11 +275,15 @@ async function route(
     const id = decodeURIComponent(subpath.replace(/^\/bucket\/?/, ''));
     if (method !== 'GET')
       throw new StorageError('400', 'Bad Request', 'Bucket management is not supported locally');
-    const rows = await asCaller(ctx, caller, { method, path, readOnly: true }, (tx) =>
-      tx.query<{ j: string }>(
-        `select row_to_json(b)::text as j from storage.buckets b ${id ? 'where id = $1' : ''} order by id`,
-        id ? [id] : [],
-      ),
+    const rows = await asCaller(
+      ctx,
+      caller,
+      { method, path, readOnly: true, storageApi: true },
+      (tx) =>
+        tx.query<{ j: string }>(
+          `select row_to_json(b)::text as j from storage.buckets b ${id ? 'where id = $1' : ''} order by id`,
+          id ? [id] : [],
+        ),
     );
     const buckets = rows.map((row) => JSON.parse(row.j) as unknown);
     if (id) {
@@ -297,7 +303,7 @@ async function route(
     if (!prefixes || !prefixes.every((p) => typeof p === 'string')) {
       throw new StorageError('400', 'Bad Request', 'body must have required property prefixes');
     }
-    const deleted = await asCaller(ctx, caller, { method, path }, async (tx) => {
+    const deleted = await asCaller(ctx, caller, { method, path, storageApi: true }, async (tx) => {
       const rows = await tx.query<{ j: string; name: string }>(
         `delete from storage.objects
           where bucket_id = $1 and name = any (select jsonb_array_elements_text($2::jsonb))
@@ -319,31 +325,38 @@ async function route(
   if (!validKey(name)) throw new StorageError('400', 'InvalidKey', `Invalid key: ${name}`);
 
   if (method === 'GET' || method === 'HEAD') {
-    const row = await asCaller(ctx, caller, { method, path, readOnly: true }, async (tx) => {
-      const visible = await tx.query(
-        'select 1 from storage.objects where bucket_id = $1 and name = $2',
-        [bucket, name],
-      );
-      if (visible.length === 0) return undefined;
-      await withoutRole(tx);
-      const rows = await tx.query<{ metadata: string; data: Uint8Array }>(
-        `select o.metadata::text as metadata, d.data from storage.objects o
+    const row = await asCaller(
+      ctx,
+      caller,
+      { method, path, readOnly: true, storageApi: true },
+      async (tx) => {
+        const visible = await tx.query(
+          'select 1 from storage.objects where bucket_id = $1 and name = $2',
+          [bucket, name],
+        );
+        if (visible.length === 0) return undefined;
+        await withoutRole(tx);
+        const rows = await tx.query<{ metadata: string; data: Uint8Array }>(
+          `select o.metadata::text as metadata, d.data from storage.objects o
            join local_dev.object_data d on d.bucket_id = o.bucket_id and d.name = o.name
           where o.bucket_id = $1 and o.name = $2`,
-        [bucket, name],
-      );
-      return rows[0];
-    });
+          [bucket, name],
+        );
+        return rows[0];
+      },
+    );
     if (!row) throw notFound();
     return sendObject(req, res, row);
   }
 
   if (method === 'DELETE') {
-    const deleted = await asCaller(ctx, caller, { method, path }, async (tx) => {
+    const deleted = await asCaller(ctx, caller, { method, path, storageApi: true }, async (tx) => {
       const rows = await tx.query(
         'delete from storage.objects where bucket_id = $1 and name = $2 returning id',
         [bucket, name],
       );
+      // The bytes go only with a row the caller's policies let them delete.
+      if (rows.length === 0) return 0;
       await withoutRole(tx);
       await tx.query('delete from local_dev.object_data where bucket_id = $1 and name = $2', [
         bucket,
@@ -385,7 +398,7 @@ async function route(
       httpStatusCode: 200,
     };
     const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-    const id = await asCaller(ctx, caller, { method, path }, async (tx) => {
+    const id = await asCaller(ctx, caller, { method, path, storageApi: true }, async (tx) => {
       const newId = randomUUID();
       if (method === 'PUT') {
         const updated = await tx.query<{ id: string }>(

@@ -86,7 +86,8 @@ if (configuredUrl && !isLocalUrl(configuredUrl)) {
   if (await isRunning(apiUrl)) {
     console.log(`Reusing the local stack already running on ${apiUrl}.`);
   } else {
-    start('npx', ['tsx', 'local-supabase/main.ts']);
+    // The site's origin may call /__local/ (contact-form stand-in) and e-mail links lead back to it.
+    start('npx', ['tsx', 'local-supabase/main.ts'], { ...process.env, LOCAL_SITE_URL: SITE_URL });
     await waitForStack(apiUrl);
   }
   const admin = adminCredentials();

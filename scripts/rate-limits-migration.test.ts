@@ -1,12 +1,15 @@
 // @vitest-environment node
 /**
- * The rate-limit migration on real Postgres (PGlite): atomic fixed-window counting, the answer the
- * edge functions read, and that only service_role can reach it.
+ * The rate-limit migrations on real Postgres (PGlite): atomic fixed-window counting, the answer the
+ * edge functions read, the purge of old windows, and that only service_role can reach it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 
-const MIGRATION = readFileSync('supabase/migrations/20250201000000_rate_limits.sql', 'utf8');
+const MIGRATIONS = [
+  'supabase/migrations/20250201000000_rate_limits.sql',
+  'supabase/migrations/20260102000000_rate_limit_purge.sql',
+].map((file) => readFileSync(file, 'utf8'));
 
 type Hit = { allowed: boolean; remaining: number; retry_after_seconds: number };
 
@@ -19,7 +22,7 @@ beforeAll(async () => {
     create role anon nologin; create role authenticated nologin; create role service_role nologin;
     grant usage on schema public to anon, authenticated, service_role;
   `);
-  await db.exec(MIGRATION);
+  for (const migration of MIGRATIONS) await db.exec(migration);
 }, 120_000);
 
 afterAll(async () => {
@@ -73,6 +76,43 @@ describe('public.rate_limit_hit', () => {
     expect(rows.rows[0]?.n).toBe(1);
   });
 
+  it('counts a day-long window (the daily budgets) until the next UTC midnight', async () => {
+    expect((await hit('service_role', 'chat:day', 1, 86_400)).allowed).toBe(true);
+    const refused = await hit('service_role', 'chat:day', 1, 86_400);
+    expect(refused.allowed).toBe(false);
+    const now = Date.now() / 1000;
+    const untilMidnight = Math.ceil(86_400 - (now % 86_400));
+    expect(Math.abs(refused.retry_after_seconds - untilMidnight)).toBeLessThanOrEqual(2);
+  });
+
+  it('purges windows of every key that started over a day ago, at most once a minute', async () => {
+    const count = async (where: string) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from private.rate_limits ${where}`))
+        .rows[0]?.n;
+    // 500 keys that never come back, two days old; 5 recent windows of other keys.
+    await db.exec(`
+      insert into private.rate_limits (key, window_start, count)
+      select 'chat:session:gone' || i, now() - interval '2 days', 1 from generate_series(1, 500) i;
+      insert into private.rate_limits (key, window_start, count)
+      select 'chat:session:recent' || i, now() - interval '23 hours', 1 from generate_series(1, 5) i;
+      update private.rate_limit_purge set last_run = now() - interval '2 minutes';
+    `);
+    await hit('service_role', 'chat:session:trigger', 5, 300);
+    expect(await count("where key like 'chat:session:gone%'")).toBe(0);
+    expect(await count("where key like 'chat:session:recent%'")).toBe(5);
+
+    // Within the minute, old rows stay until the next purge.
+    await db.exec(`
+      insert into private.rate_limits (key, window_start, count)
+      values ('chat:session:gone-again', now() - interval '2 days', 1);
+    `);
+    await hit('service_role', 'chat:session:trigger', 5, 300);
+    expect(await count("where key = 'chat:session:gone-again'")).toBe(1);
+    await db.exec(`update private.rate_limit_purge set last_run = now() - interval '61 seconds'`);
+    await hit('service_role', 'chat:session:trigger', 5, 300);
+    expect(await count("where key = 'chat:session:gone-again'")).toBe(0);
+  });
+
   it('rejects bad arguments', async () => {
     await expect(hit('service_role', '', 1, 60)).rejects.toThrow(/key must be/);
     await expect(hit('service_role', 'k', 0, 60)).rejects.toThrow(/positive/);
@@ -83,6 +123,9 @@ describe('public.rate_limit_hit', () => {
     await db.exec(`set role ${role}`);
     try {
       await expect(db.query('select * from private.rate_limits')).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(db.query('select * from private.rate_limit_purge')).rejects.toThrow(
         /permission denied/,
       );
       await expect(db.query("select private.rate_limit_hit('k', 1, 60)")).rejects.toThrow(

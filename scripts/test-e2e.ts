@@ -1,16 +1,23 @@
 /**
  * `npm run test:e2e`: checks for Chromium, starts the local stack on the test port, builds the
  * site against it (so the prerendered case-study pages hold the seeded stories, as a production
- * build holds the published ones), checks the first-visit JavaScript budget of `/`, then runs
- * Playwright, which reuses the stack. Extra arguments go to Playwright
- * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last build is reused and
+ * build holds the published ones) with the CLI's default publishable key, and a second time with
+ * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`,
+ * then runs Playwright, which reuses the stack. Extra arguments go to Playwright
+ * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused and
  * Playwright starts the stack itself.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
+import {
+  API_URL,
+  E2E_BUILD_DIR,
+  E2E_LEGACY_KEY_BUILD_DIR,
+  LEGACY_KEY_SITE_URL,
+  SITE_URL,
+} from '../e2e/ports';
 import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
-import { API_URL, E2E_BUILD_DIR, SITE_URL } from '../e2e/ports';
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkHomeBudget } from './bundle-budget';
 import { CHROMIUM_HELP, findChromium } from './chromium';
@@ -41,6 +48,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 }
 
+async function build(env: Record<string, string>, buildDir: string): Promise<void> {
+  const status = run('npx', ['react-router', 'build'], {
+    ...process.env,
+    ...env,
+    BUILD_DIR: buildDir,
+  });
+  if (status !== 0) await finish(status);
+}
+
 const playwrightEnv: NodeJS.ProcessEnv = { ...process.env };
 if (!process.env.E2E_SKIP_BUILD) {
   if (await isRunning(API_URL)) {
@@ -50,12 +66,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   const [command = 'node', ...args] = STACK_ARGS;
   stack = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
   await waitForStack(API_URL);
-  const status = run('npx', ['react-router', 'build'], {
-    ...process.env,
-    ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
-    BUILD_DIR: E2E_BUILD_DIR,
-  });
-  if (status !== 0) await finish(status);
+  await build(localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }), E2E_BUILD_DIR);
+  await build(
+    localPublicEnv({ apiUrl: API_URL, siteUrl: LEGACY_KEY_SITE_URL, keyFormat: 'legacy' }),
+    E2E_LEGACY_KEY_BUILD_DIR,
+  );
   playwrightEnv[STACK_STARTED_ENV] = '1';
 }
 

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import { CASE_STUDY_COLUMNS } from '../../src/lib/case-study';
 import { ANON_KEY, STACK_DIR } from '../config';
 import { waitForStack } from './common';
 
@@ -33,7 +34,8 @@ process.on('exit', stop);
 
 try {
   await waitForStack(url);
-  const target = `${url}/rest/v1/case_studies?select=*&published=eq.true&order=display_order.asc`;
+  const select = encodeURIComponent(CASE_STUDY_COLUMNS.replace(/\s+/g, ''));
+  const target = `${url}/rest/v1/case_studies?select=${select}&published=eq.true&order=display_order.asc`;
   const headers = {
     apikey: ANON_KEY,
     Authorization: `Bearer ${ANON_KEY}`,

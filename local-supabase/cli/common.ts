@@ -1,7 +1,7 @@
-import { DEFAULT_PORT } from '../config';
+import { readProjectConfig } from '../project-config';
 
 export function localApiUrl(): string {
-  return `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT}`;
+  return `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT ?? readProjectConfig().apiPort}`;
 }
 
 /** True when a local stack answers on `url`. */

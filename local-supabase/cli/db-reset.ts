@@ -1,10 +1,11 @@
 /**
  * `npm run db:reset`: drops everything and re-applies bootstrap, migrations and seed, then creates
- * the admin user. Talks to the running stack if there is one (PGlite allows one process only).
+ * the admin user. Talks to the running stack if there is one (PGlite allows one process only);
+ * otherwise a PGlite data folder is recreated from scratch.
  */
 import { adminCredentials, SERVICE_ROLE_KEY } from '../config';
 import { openDatabase } from '../server';
-import { ensureAdmin, setupDatabase, wipeDatabase } from '../setup';
+import { ensureAdmin, setupDatabase } from '../setup';
 import { isRunning, localApiUrl } from './common';
 
 const apiUrl = localApiUrl();
@@ -17,9 +18,8 @@ if (await isRunning(apiUrl)) {
   if (!res.ok) throw new Error(`Reset failed: ${res.status} ${await res.text()}`);
   report = (await res.json()) as typeof report;
 } else {
-  const { db, label } = await openDatabase({});
-  console.log(`Resetting ${label}`);
-  await wipeDatabase(db);
+  const { db, label } = await openDatabase({ reset: true });
+  console.log(`Reset ${label}`);
   report = await setupDatabase(db);
   await ensureAdmin(db, adminCredentials());
   await db.close();

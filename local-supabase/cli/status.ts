@@ -1,5 +1,16 @@
-/** `npm run local:status`: the local stack's URLs and keys as JSON, like `supabase status -o json`. */
-import { adminCredentials, ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../config';
+/**
+ * `npm run local:status`: the local stack's URLs and keys as JSON, like `supabase status -o json`:
+ * the opaque PUBLISHABLE_KEY / SECRET_KEY and the legacy JWT ANON_KEY / SERVICE_ROLE_KEY (the
+ * CLI's default values; either of a pair works as that role's key).
+ */
+import {
+  adminCredentials,
+  ANON_KEY,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from '../config';
 import { isRunning, localApiUrl } from './common';
 
 const apiUrl = localApiUrl();
@@ -13,8 +24,9 @@ const status: Record<string, string | boolean> = {
   FUNCTIONS_URL: `${apiUrl}/functions/v1`,
   INBUCKET_URL: `${apiUrl}/__local/inbox`,
   JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
   ANON_KEY,
-  PUBLISHABLE_KEY: ANON_KEY,
   SERVICE_ROLE_KEY,
   ADMIN_EMAIL: adminCredentials().email,
 };

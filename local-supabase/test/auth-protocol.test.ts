@@ -3,13 +3,13 @@ import { AuthApiError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { must } from '../http';
-import { ANON_KEY, signJwt } from '../config';
+import { ANON_KEY, SECRET_KEY, signJwt } from '../config';
 import { apiUrl, client, newUser, uniqueEmail } from './helpers';
 
 type Inbox = { emails: { to: string; subject: string; links: string[] }[] };
 
 async function inboxFor(email: string): Promise<Inbox['emails']> {
-  const res = await fetch(`${apiUrl()}/__local/inbox.json`);
+  const res = await fetch(`${apiUrl()}/__local/inbox.json`, { headers: { apikey: SECRET_KEY } });
   const inbox = (await res.json()) as Inbox;
   return inbox.emails.filter((mail) => mail.to === email);
 }

@@ -1,24 +1,37 @@
 /**
- * The Supabase linter's security rules, checked on the migrated catalog: RLS on every table of the
- * exposed schema, a fixed search_path on every function, no SECURITY DEFINER function callable
- * through the API, no view bypassing RLS, no policy trusting user_metadata, no always-true write
- * policy. Also fails when src/lib/database.types.ts no longer matches the migrations. Runs on its
- * own throw-away database.
+ * The migrated catalog, checked directly: the Supabase linter's security rules (RLS on every table
+ * of the exposed schema, a fixed search_path on every function, no SECURITY DEFINER function
+ * callable through the API, no view bypassing RLS, no policy trusting user_metadata, no always-true
+ * write policy); the exact privileges of the API roles; what the owner role `postgres` may and may
+ * not do to the platform's schemas. Also fails when src/lib/database.types.ts no longer matches the
+ * migrations. Runs on its own throw-away database (PGlite, or a new database on the PostgreSQL
+ * server of DATABASE_URL), with hosted's default that PUBLIC may execute new functions, so a
+ * migration that forgets to revoke it is caught here even though the local stack is stricter.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Db, openPglite } from '../db';
+import { type Db, isPgError, type Tx } from '../db';
 import { generateTypes, TYPES_FILE } from '../gen-types';
-import { setupDatabase } from '../setup';
+import { openDatabase } from '../server';
+import { actAsOwner, setupDatabase } from '../setup';
+import { throwawayDatabase, type ThrowawayDatabase } from './databases';
 
 let db: Db;
+let database: ThrowawayDatabase;
+
+const HOSTED_PUBLIC_EXECUTE =
+  'alter default privileges for role postgres grant execute on functions to public';
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await setupDatabase(db);
+  database = await throwawayDatabase('local_supabase_catalog');
+  db = (await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory' })).db;
+  await setupDatabase(db, { beforeMigrations: HOSTED_PUBLIC_EXECUTE });
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await database.drop();
+});
 
 const PROJECT_SCHEMAS = ['public', 'private', 'storage', 'auth'];
 
@@ -103,6 +116,196 @@ describe('catalog security (splinter rules)', () => {
         types: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
       },
     ]);
+  });
+});
+
+type Grant = { object: string; grantee: string; privilege: string };
+
+const API_GRANTEES = ['anon', 'authenticated', 'service_role', 'PUBLIC'];
+const APP_SCHEMAS = `('public'::regnamespace, 'private'::regnamespace)`;
+
+async function grants(sql: string): Promise<string[]> {
+  const rows = await db.query<Grant>(sql);
+  return rows
+    .filter((row) => API_GRANTEES.includes(row.grantee))
+    .map((row) => `${row.grantee} ${row.privilege} ${row.object}`)
+    .sort();
+}
+
+describe('privileges of the API roles', () => {
+  it('tables: exactly what the app uses, no TRUNCATE, REFERENCES, TRIGGER or MAINTAIN', async () => {
+    expect(
+      await grants(
+        `select c.oid::regclass::text as object, coalesce(a.grantee::regrole::text, 'PUBLIC') as grantee,
+                a.privilege_type as privilege
+           from pg_class c cross join lateral aclexplode(c.relacl) a
+          where c.relnamespace in ${APP_SCHEMAS}`,
+      ),
+    ).toEqual([
+      'authenticated DELETE case_studies',
+      'authenticated SELECT user_roles',
+      'service_role INSERT user_roles',
+      'service_role SELECT user_roles',
+    ]);
+  });
+
+  it('columns: the public columns of case_studies are readable, the admin form’s are writable', async () => {
+    const readable =
+      'client created_at description display_order id images logo published results slug title updated_at';
+    const columnGrants = await grants(
+      `select c.oid::regclass::text || '.' || att.attname as object,
+              coalesce(a.grantee::regrole::text, 'PUBLIC') as grantee, a.privilege_type as privilege
+         from pg_class c
+         join pg_attribute att on att.attrelid = c.oid and att.attnum > 0 and not att.attisdropped
+         cross join lateral aclexplode(att.attacl) a
+        where c.relnamespace in ${APP_SCHEMAS}`,
+    );
+    const columns = (grantee: string, privilege: string) =>
+      columnGrants
+        .filter((g) => g.startsWith(`${grantee} ${privilege} `))
+        .map((g) => g.split('.').pop())
+        .join(' ');
+    expect(columns('anon', 'SELECT')).toBe(readable);
+    expect(columns('authenticated', 'SELECT')).toBe(readable);
+    expect(columns('authenticated', 'INSERT')).toBe(
+      'client description display_order images logo results slug title',
+    );
+    expect(columns('authenticated', 'UPDATE')).toBe(
+      'client description display_order images logo published results slug title',
+    );
+    expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
+    expect(columnGrants.filter((g) => / (INSERT|UPDATE|SELECT|REFERENCES) /.test(g)).length).toBe(
+      columnGrants.length,
+    );
+    expect(
+      columnGrants.filter((g) => g.startsWith('service_role') || g.startsWith('PUBLIC')),
+    ).toEqual([]);
+  });
+
+  it('functions: EXECUTE only on what the API calls (and the role check the policies call)', async () => {
+    expect(
+      await grants(
+        `select p.oid::regprocedure::text as object,
+                case when a.grantee = 0 then 'PUBLIC' else a.grantee::regrole::text end as grantee,
+                a.privilege_type as privilege
+           from pg_proc p
+           cross join lateral aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+          where p.pronamespace in ${APP_SCHEMAS}`,
+      ),
+    ).toEqual([
+      'authenticated EXECUTE private.has_role(uuid,app_role)',
+      'authenticated EXECUTE private.release_site_rebuild(text[])',
+      'authenticated EXECUTE private.request_site_rebuild(text,integer)',
+      'authenticated EXECUTE release_site_rebuild(text[])',
+      'authenticated EXECUTE reorder_case_studies(uuid[])',
+      'authenticated EXECUTE request_site_rebuild(text,integer)',
+      'service_role EXECUTE private.rate_limit_hit(text,integer,integer)',
+      'service_role EXECUTE rate_limit_hit(text,integer,integer)',
+    ]);
+  });
+
+  it('schemas: the API roles use public; only the signed-in and service roles reach private', async () => {
+    const rows = await db.query<{ schema: string; role: string; usage: boolean; create: boolean }>(
+      `select n.nspname as schema, r.role,
+              has_schema_privilege(r.role, n.oid, 'USAGE') as usage,
+              has_schema_privilege(r.role, n.oid, 'CREATE') as create
+         from pg_namespace n, unnest(array['anon', 'authenticated', 'service_role']) as r(role)
+        where n.nspname in ('public', 'private') order by 1, 2`,
+    );
+    expect(rows.map((r) => `${r.schema} ${r.role} ${r.usage} ${r.create}`)).toEqual([
+      'private anon false false',
+      'private authenticated true false',
+      'private service_role true false',
+      'public anon true false',
+      'public authenticated true false',
+      'public service_role true false',
+    ]);
+  });
+});
+
+/** Runs `sql` as the owner role `postgres` in a transaction that is always rolled back. */
+async function asOwner(sql: string, before?: (tx: Tx) => Promise<void>): Promise<string> {
+  try {
+    await db.transaction(async (tx) => {
+      await before?.(tx);
+      await actAsOwner(tx);
+      await tx.exec(sql);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return 'ok';
+    if (isPgError(error)) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+  return 'ok';
+}
+class RolledBack extends Error {}
+
+describe('the owner role postgres (migrations and seed run as it, as on hosted)', () => {
+  it('owns what the migrations created, and is not a superuser', async () => {
+    const owners = await db.query<{ owner: string }>(
+      `select distinct pg_get_userbyid(c.relowner) as owner from pg_class c
+        where c.relnamespace in ${APP_SCHEMAS}
+       union
+       select distinct pg_get_userbyid(p.proowner) from pg_proc p where p.pronamespace in ${APP_SCHEMAS}`,
+    );
+    expect(owners.map((o) => o.owner)).toEqual(['postgres']);
+    const role = await db.query<{ super: boolean; bypassrls: boolean }>(
+      `select rolsuper as super, rolbypassrls as bypassrls from pg_roles where rolname = 'postgres'`,
+    );
+    expect(role).toEqual([{ super: false, bypassrls: true }]);
+  });
+
+  it('may add policies to storage.objects but change nothing else of auth or storage', async () => {
+    expect(
+      await asOwner(
+        `create policy "test" on storage.objects for select to authenticated using (false)`,
+      ),
+    ).toBe('ok');
+    expect(await asOwner('alter table storage.objects add column extra text')).toMatch(/^42501: /);
+    expect(await asOwner('drop trigger protect_objects_delete on storage.objects')).toMatch(
+      /^42501: /,
+    );
+    expect(
+      await asOwner('alter table storage.objects disable trigger protect_objects_delete'),
+    ).toMatch(/^42501: /);
+    expect(await asOwner('alter table auth.users add column extra text')).toMatch(/^42501: /);
+    expect(await asOwner('create table storage.extra (id int)')).toMatch(/^42501: /);
+    expect(
+      await asOwner(
+        'set role supabase_storage_admin; alter table storage.objects add column extra text',
+      ),
+    ).toMatch(/^42501: /);
+  });
+
+  it('cannot delete storage rows in SQL: only the Storage API may', async () => {
+    const refused =
+      '42501: Direct deletion from storage tables is not allowed. Use the Storage API instead.';
+    expect(await asOwner(`delete from storage.objects where bucket_id = 'case-studies'`)).toBe(
+      refused,
+    );
+    expect(await asOwner(`delete from storage.buckets where id = 'case-studies'`)).toBe(refused);
+    expect(
+      await asOwner(`delete from storage.buckets where id = 'case-studies'`, async (tx) => {
+        await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+      }),
+    ).toBe('ok');
+  });
+
+  it('auth.uid() and auth.jwt() read request.jwt.claims only', async () => {
+    const id = '6d0f4a9e-1b2c-4d3e-8f70-123456789abc';
+    const read = (setting: string, value: string) =>
+      db.transaction(async (tx) => {
+        await tx.query('select set_config($1, $2, true)', [setting, value]);
+        const rows = await tx.query<{ uid: string | null; role: string | null }>(
+          `select auth.uid()::text as uid, auth.jwt() ->> 'role' as role`,
+        );
+        return rows[0];
+      });
+    expect(
+      await read('request.jwt.claims', JSON.stringify({ sub: id, role: 'authenticated' })),
+    ).toEqual({ uid: id, role: 'authenticated' });
+    expect(await read('request.jwt.claim.sub', id)).toEqual({ uid: null, role: null });
   });
 });
 

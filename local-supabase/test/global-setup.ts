@@ -6,13 +6,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+import { readProjectConfig } from '../project-config';
 import { startLocalStack } from '../server';
-import { FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
+import { actAsOwner } from '../setup';
+import { FIXTURE_CONFIG, FIXTURE_FUNCTIONS_DIR, TEST_DIR } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** The server's major version, e.g. 17 (PGlite reports its PostgreSQL version). */
+    databaseMajorVersion: number;
   }
 }
 
@@ -20,17 +24,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Functions get AI_*, TRANSCRIBE_* and RATE_LIMIT_* from the environment, and nothing else.
   process.env.AI_TEST_VALUE = 'forwarded';
   process.env.UNRELATED_SECRET = 'must-not-leak';
+  // The project's own supabase/config.toml, with [functions.*] of the fixture functions.
+  const config = { ...readProjectConfig(), functions: readProjectConfig(FIXTURE_CONFIG).functions };
   const stack = await startLocalStack({
+    config,
     port: 0,
     dataDir: 'memory',
     reset: !!process.env.DATABASE_URL,
     quiet: true,
     functionsDir: FIXTURE_FUNCTIONS_DIR,
   });
-  await stack.ctx.db.exec(
-    readFileSync(path.join(TEST_DIR, 'fixtures', 'rpc-functions.sql'), 'utf8'),
-  );
+  const fixtures = readFileSync(path.join(TEST_DIR, 'fixtures', 'rpc-functions.sql'), 'utf8');
+  await stack.ctx.db.transaction(async (tx) => {
+    await actAsOwner(tx);
+    await tx.exec(fixtures);
+  });
   project.provide('apiUrl', stack.url);
   project.provide('databaseKind', stack.ctx.db.kind);
+  const [version] = await stack.ctx.db.query<{ n: string }>(
+    `select current_setting('server_version_num') as n`,
+  );
+  project.provide('databaseMajorVersion', Math.floor(Number(version?.n) / 10000));
   return () => stack.close();
 }

@@ -64,3 +64,14 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** Whether the signed-in user of `c` holds the admin role, read the way the app reads it. */
+export async function isAdmin(c: Client, userId: string): Promise<boolean> {
+  const { data } = await c
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', userId)
+    .eq('role', 'admin')
+    .maybeSingle();
+  return data !== null;
+}

@@ -1,7 +1,9 @@
 /** The developer pages: inbox, stand-ins for external embeds, and the HubSpot Forms v3 stand-in. */
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 
 import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../../scripts/local-env';
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../config';
 import { apiUrl } from './helpers';
 
 const formUrl = (portal = LOCAL_HUBSPOT_PORTAL_ID, form = LOCAL_HUBSPOT_FORM_ID) =>
@@ -32,9 +34,12 @@ describe('HubSpot Forms v3 stand-in', () => {
     const marker = `msg-${Date.now()}`;
     const { res, json } = await post({ fields: fields({ message: marker }), context });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(typeof json.inlineMessage).toBe('string');
-    const inbox = (await (await fetch(`${apiUrl()}/__local/inbox.json`)).json()) as {
+    const inboxRes = await fetch(`${apiUrl()}/__local/inbox.json`, {
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
+    const inbox = (await inboxRes.json()) as {
       submissions: { body: { fields: { name: string; value: string }[]; context: unknown } }[];
     };
     const newest = inbox.submissions[0];
@@ -105,6 +110,114 @@ describe('inbox page and stand-ins', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain(type);
       expect(await res.text(), path).toContain(snippet);
+    }
+  });
+});
+
+/** A GET with a chosen Host header, or none for `''` (fetch does not let a caller set it). */
+function getWithHost(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const url = new URL(apiUrl());
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          setHost: host !== '',
+          headers: host ? { ...headers, host } : headers,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+describe('the inbox does not leak', () => {
+  const inboxJson = (headers: Record<string, string> = {}) =>
+    fetch(`${apiUrl()}/__local/inbox.json`, { headers });
+
+  it('the JSON needs the service_role or secret key', async () => {
+    expect((await inboxJson()).status).toBe(401);
+    expect((await inboxJson({ apikey: ANON_KEY })).status).toBe(401);
+    expect((await inboxJson({ apikey: PUBLISHABLE_KEY })).status).toBe(401);
+    expect((await inboxJson({ apikey: 'sb_secret_guess' })).status).toBe(401);
+    // Authorization alone is not the key.
+    expect((await inboxJson({ Authorization: `Bearer ${SERVICE_ROLE_KEY}` })).status).toBe(401);
+    for (const key of [SERVICE_ROLE_KEY, SECRET_KEY]) {
+      const res = await inboxJson({ apikey: key });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ emails: expect.any(Array) });
+    }
+    // A secret key sent from a browser is refused, as on hosted.
+    const browser = await inboxJson({ apikey: SECRET_KEY, 'User-Agent': 'Mozilla/5.0 (X11)' });
+    expect(browser.status).toBe(401);
+  });
+
+  it('answers only to a localhost Host (DNS rebinding gets 403)', async () => {
+    const port = new URL(apiUrl()).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      expect((await getWithHost('/__local/inbox', host)).status, host).toBe(200);
+    }
+    for (const host of [`attacker.example:${port}`, `127.0.0.1.nip.io:${port}`, '']) {
+      // Without any Host, Node's HTTP server already answers 400.
+      const refused = host ? 403 : 400;
+      const page = await getWithHost('/__local/inbox', host);
+      expect(page.status, host).toBe(refused);
+      expect(page.body).not.toContain('Local inbox');
+      const json = await getWithHost('/__local/inbox.json', host, { apikey: SECRET_KEY });
+      expect(json.status, host).toBe(refused);
+      expect(json.body).not.toContain('emails');
+    }
+  });
+
+  it('CORS allows the dev site origin only, never *', async () => {
+    const site = await fetch(`${apiUrl()}/__local/inbox`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(site.headers.get('vary')).toContain('Origin');
+    const evil = await fetch(`${apiUrl()}/__local/inbox.json`, {
+      headers: { Origin: 'https://evil.example', apikey: SECRET_KEY },
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${apiUrl()}/__local/inbox.json`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey',
+      },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('the HTML inbox may not be framed by another page and carries no key', async () => {
+    const res = await fetch(`${apiUrl()}/__local/inbox`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const html = await res.text();
+    expect(html).not.toContain(SECRET_KEY);
+    expect(html).not.toContain(SERVICE_ROLE_KEY);
+    expect(html).not.toContain('<script');
+  });
+
+  it('db reset while running needs the service key too', async () => {
+    for (const key of [ANON_KEY, PUBLISHABLE_KEY]) {
+      const res = await fetch(`${apiUrl()}/__local/reset`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+      });
+      expect(res.status).toBe(401);
     }
   });
 });

@@ -1,8 +1,9 @@
 /** PostgREST grammar and responses supabase-js depends on (every call of SPEC §7 and more). */
 import { describe, expect, it } from 'vitest';
 
-import { must } from '../http';
+import { CASE_STUDY_COLUMNS } from '../../src/lib/case-study';
 import { ANON_KEY } from '../config';
+import { must } from '../http';
 import { adminClient, apiUrl, client, validCaseStudy } from './helpers';
 
 const FIRST = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
@@ -13,7 +14,7 @@ describe('reads', () => {
   it('call 11: published list ordered by display_order', async () => {
     const { data, error, status } = await client()
       .from('case_studies')
-      .select('*')
+      .select(CASE_STUDY_COLUMNS)
       .eq('published', true)
       .order('display_order', { ascending: true });
     expect(error).toBeNull();
@@ -30,7 +31,7 @@ describe('reads', () => {
     const anon = client();
     const hit = await anon
       .from('case_studies')
-      .select('*')
+      .select(CASE_STUDY_COLUMNS)
       .eq('id', FIRST)
       .eq('published', true)
       .maybeSingle();
@@ -38,14 +39,14 @@ describe('reads', () => {
     expect(hit.data?.id).toBe(FIRST);
     const draft = await anon
       .from('case_studies')
-      .select('*')
+      .select(CASE_STUDY_COLUMNS)
       .eq('id', DRAFT)
       .eq('published', true)
       .maybeSingle();
     expect(draft).toMatchObject({ data: null, error: null });
     const missing = await anon
       .from('case_studies')
-      .select('*')
+      .select(CASE_STUDY_COLUMNS)
       .eq('id', '00000000-0000-4000-8000-000000000000')
       .maybeSingle();
     expect(missing).toMatchObject({ data: null, error: null });
@@ -108,7 +109,7 @@ describe('reads', () => {
     expect(page.data?.map((r) => r.id)[0]).toBe(SECOND);
     expect(page.data).toHaveLength(2);
     expect(page.count).toBeGreaterThanOrEqual(4);
-    const head = await anon.from('case_studies').select('*', { count: 'exact', head: true });
+    const head = await anon.from('case_studies').select('id', { count: 'exact', head: true });
     expect(head.count).toBe(page.count);
     expect(head.data).toBeNull();
   });
@@ -122,12 +123,40 @@ describe('reads', () => {
     expect(Object.keys(data ?? {}).sort()).toEqual(['client', 'name']);
   });
 
+  it('casts in select take a type name only; anything else is a parse error, never SQL', async () => {
+    const cast = await client()
+      .from('case_studies')
+      .select('id::text, order:display_order::int8')
+      .eq('id', FIRST)
+      .single();
+    expect(cast.data).toEqual({ id: FIRST, order: 0 });
+    for (const select of [
+      'title::text from pg_roles',
+      'title::int4 is not null or true',
+      'title::text;select 1',
+      'title::text[]',
+      'title::"text"',
+      'title::',
+    ]) {
+      const res = await fetch(
+        `${apiUrl()}/rest/v1/case_studies?select=${encodeURIComponent(select)}`,
+        { headers: { apikey: ANON_KEY } },
+      );
+      const body = (await res.json()) as { code: string };
+      expect({ select, status: res.status, code: body.code }).toEqual({
+        select,
+        status: 400,
+        code: 'PGRST100',
+      });
+    }
+  });
+
   it('bad grammar and unknown names are 4xx with PostgREST error shape', async () => {
     const anon = client();
     const unknownColumn = await anon.from('case_studies').select('nope');
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.error?.code).toBe('42703');
-    const unknownTable = await anon.from('no_such_table' as 'case_studies').select('*');
+    const unknownTable = await anon.from('no_such_table' as 'case_studies').select('id');
     expect(unknownTable.status).toBe(404);
     expect(unknownTable.error?.code).toBe('PGRST205');
     const badOp = await fetch(`${apiUrl()}/rest/v1/case_studies?id=zz.1`, {
@@ -135,7 +164,7 @@ describe('reads', () => {
     });
     expect(badOp.status).toBe(400);
     expect(((await badOp.json()) as { code: string }).code).toBe('PGRST100');
-    const noFn = await anon.rpc('no_such_function' as 'is_admin');
+    const noFn = await anon.rpc('no_such_function' as 'reorder_case_studies', { ids: [] });
     expect(noFn.status).toBe(404);
     expect(noFn.error?.code).toBe('PGRST202');
     const otherSchema = await fetch(`${apiUrl()}/rest/v1/users`, {

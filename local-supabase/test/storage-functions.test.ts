@@ -3,7 +3,8 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { must } from '../http';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config';
+import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../config';
+import { requestFrom } from '../../supabase/tests/loopback-client';
 import { adminClient, apiUrl, client, PNG_BYTES } from './helpers';
 
 const bucket = 'case-studies';
@@ -78,14 +79,35 @@ describe('functions', () => {
       method: 'POST',
       path: '/echo',
       body: { hello: 'world' },
-      authorization: true,
+      authorization: `Bearer ${ANON_KEY}`,
       env: {
         SUPABASE_URL: apiUrl(),
         SUPABASE_ANON_KEY: true,
         SUPABASE_SERVICE_ROLE_KEY: true,
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+        SUPABASE_SECRET_KEYS: true,
+        SUPABASE_JWKS: true,
         AI_TEST_VALUE: 'forwarded',
         UNRELATED_SECRET: null,
       },
+    });
+  });
+
+  it('sets the client-address header from the socket, like the platform proxy, never from the caller', async () => {
+    const res = await requestFrom('127.0.0.9', `${apiUrl()}/functions/v1/echo`, {
+      method: 'POST',
+      headers: {
+        apikey: ANON_KEY,
+        'Content-Type': 'application/json',
+        'cf-connecting-ip': '203.0.113.1',
+        'x-forwarded-for': '203.0.113.2',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.text) as { client: unknown }).client).toEqual({
+      'cf-connecting-ip': '127.0.0.9',
+      'x-forwarded-for': '203.0.113.2, 127.0.0.9',
     });
   });
 

@@ -21,7 +21,7 @@ import {
   findPublishedCaseStudy,
   listPublishedCaseStudies,
 } from '@/features/case-studies';
-import { type PublicCaseStudy, caseStudyPath } from '@/lib/case-study';
+import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
 import { env } from '@/lib/env';
 import type { PublicApiConfig } from '@/lib/public-rest';
 
@@ -42,7 +42,7 @@ export type CaseStudiesPage =
       failed: boolean;
       freshness: Freshness;
     }
-  | { page: 'detail'; story: PublicCaseStudy; freshness: Freshness };
+  | { page: 'detail'; story: CaseStudy; freshness: Freshness };
 
 /** The route id of the layout route that owns this data (its file, see routes.ts). */
 const CASE_STUDIES_ROUTE_ID = 'routes/case-studies';

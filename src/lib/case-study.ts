@@ -1,18 +1,16 @@
 import type { Database } from './database.types';
 
-/** A row of `public.case_studies` (SPEC.md §3). */
-export type CaseStudy = Database['public']['Tables']['case_studies']['Row'];
-
-/** What the API roles may read of a case study: every column except `created_by`. */
-export type PublicCaseStudy = Omit<CaseStudy, 'created_by'>;
-
 /**
- * The columns of `PublicCaseStudy`, for `select=`. The API roles get column-level SELECT on these
- * only, so queries name them instead of `*`; a new column is added here and granted in its
- * migration.
+ * The columns of `public.case_studies` the API lets visitors and admins read. The database grants
+ * SELECT column by column (`created_by` is not readable through the API), so queries name these
+ * columns instead of `*`, which would be refused. A new column needs its grant in a migration and
+ * its name here.
  */
 export const CASE_STUDY_COLUMNS =
-  'id,slug,title,client,description,results,logo,images,published,display_order,created_at,updated_at';
+  'id, slug, title, client, description, results, logo, images, published, display_order, created_at, updated_at';
+
+/** A case study as the app reads it (SPEC.md §3): every readable column of `public.case_studies`. */
+export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row'], 'created_by'>;
 
 /** The canonical public path of a story: `/case-studies/<slug>` (its id also leads there). */
 export function caseStudyPath(story: Pick<CaseStudy, 'slug'>): string {

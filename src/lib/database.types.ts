@@ -74,10 +74,6 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
-      is_admin: {
-        Args: Record<PropertyKey, never>;
-        Returns: boolean;
-      };
       rate_limit_hit: {
         Args: {
           p_key: string;

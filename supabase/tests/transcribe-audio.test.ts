@@ -1,15 +1,18 @@
 /**
  * transcribe-audio over HTTP, through the local stack (real Deno, real Postgres rate limiting),
- * forwarding to a fake OpenAI-compatible provider on loopback.
+ * forwarding to a fake OpenAI-compatible provider on loopback. Each test calls from its own
+ * loopback address: the stack's gateway counts clients by the socket, as the platform does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOCAL_ANON_KEY } from '../../scripts/local-env';
-import { type LocalStack, startLocalStack } from '../../local-supabase/server';
+import { type LocalStack } from '../../local-supabase/server';
 import {
   type FakeTranscriptionServer,
   startFakeTranscriptionServer,
 } from './fake-transcription-server';
+import { freshLoopbackAddress, requestFrom } from './loopback-client';
+import { startStackWithEnv } from './stack-with-env';
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 const b64 = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('base64');
@@ -26,35 +29,41 @@ const SAMPLES = {
   unknown: [0x00, 0x13, 0x37, 0xc0, 0xde, 0x01, 0x02, 0x03],
 };
 
-/** Each test speaks from its own address, so rate-limit buckets never overlap. */
-let nextIp = 1;
-const freshIp = () => `198.51.100.${nextIp++}`;
-
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
 
 async function call(
   stack: LocalStack,
-  init: { body?: unknown; rawBody?: string; method?: string; ip?: string } = {},
+  init: {
+    body?: unknown;
+    rawBody?: string;
+    method?: string;
+    /** The loopback address to call from; a fresh one by default. */
+    from?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
-  const res = await fetch(`${stack.url}/functions/v1/transcribe-audio`, {
-    method: init.method ?? 'POST',
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-      'Content-Type': 'application/json',
-      'x-forwarded-for': init.ip ?? freshIp(),
+  const res = await requestFrom(
+    init.from ?? freshLoopbackAddress(),
+    `${stack.url}/functions/v1/transcribe-audio`,
+    {
+      method: init.method ?? 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+        ...init.headers,
+      },
+      body:
+        init.method === 'GET' || init.method === 'OPTIONS'
+          ? undefined
+          : (init.rawBody ?? JSON.stringify(init.body)),
     },
-    body:
-      init.method === 'GET' || init.method === 'OPTIONS'
-        ? undefined
-        : (init.rawBody ?? JSON.stringify(init.body)),
-  });
-  const text = await res.text();
+  );
   let body: Record<string, unknown> = {};
   try {
-    body = JSON.parse(text) as Record<string, unknown>;
+    body = JSON.parse(res.text) as Record<string, unknown>;
   } catch {
-    body = { raw: text };
+    body = { raw: res.text };
   }
   expect(res.headers.get('access-control-allow-origin'), 'CORS on every response').toBe('*');
   return { status: res.status, body, headers: res.headers };
@@ -63,34 +72,20 @@ async function call(
 let configured: LocalStack;
 let unconfigured: LocalStack;
 let fake: FakeTranscriptionServer;
-const savedEnv = { ...process.env };
-
-/**
- * The stack hands its own environment's TRANSCRIBE_*, AI_* and RATE_LIMIT_* variables to a function
- * when the function first starts; set them, wake the function, restore.
- */
-async function startStack(env: Record<string, string>): Promise<LocalStack> {
-  for (const key of Object.keys(process.env)) {
-    if (/^(AI_|TRANSCRIBE_|RATE_LIMIT_)/.test(key)) Reflect.deleteProperty(process.env, key);
-  }
-  Object.assign(process.env, env);
-  const stack = await startLocalStack({ port: 0, dataDir: 'memory', quiet: true });
-  const warm = await fetch(`${stack.url}/functions/v1/transcribe-audio`, { method: 'OPTIONS' });
-  expect(warm.status).toBe(200);
-  process.env = { ...savedEnv };
-  return stack;
-}
 
 beforeAll(async () => {
   fake = await startFakeTranscriptionServer();
-  configured = await startStack({
-    TRANSCRIBE_BASE_URL: fake.baseUrl,
-    TRANSCRIBE_API_KEY: 'test-transcribe-key',
-    TRANSCRIBE_TIMEOUT_MS: '1500',
-    RATE_LIMIT_TRANSCRIBE_PER_IP: '3',
-    RATE_LIMIT_TRANSCRIBE_WINDOW_SECONDS: '60',
-  });
-  unconfigured = await startStack({});
+  configured = await startStackWithEnv(
+    {
+      TRANSCRIBE_BASE_URL: fake.baseUrl,
+      TRANSCRIBE_API_KEY: 'test-transcribe-key',
+      TRANSCRIBE_TIMEOUT_MS: '1500',
+      RATE_LIMIT_TRANSCRIBE_PER_IP: '3',
+      RATE_LIMIT_TRANSCRIBE_WINDOW_SECONDS: '60',
+    },
+    ['transcribe-audio'],
+  );
+  unconfigured = await startStackWithEnv({}, ['transcribe-audio']);
 }, 120_000);
 
 afterAll(async () => {
@@ -146,21 +141,29 @@ describe('transcribe-audio: the HTTP contract', () => {
     expect(fake.received.length, 'nothing forwarded').toBe(before);
   });
 
-  it('refuses audio over 10 MB with 413', async () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 3);
+  it('refuses audio over 1 MiB (more than 60 s of speech) with 413, without calling the provider', async () => {
+    const before = fake.received.length;
+    const big = new Uint8Array(1024 * 1024 + 1);
     big.set(SAMPLES.webm);
     const res = await call(configured, { body: { audio: Buffer.from(big).toString('base64') } });
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatch(/too large/);
+    expect(res.body.error).toBe('audio is too large (at most 1 MB, about a minute of speech).');
+    // What was accepted before (10 MB) is refused before it is even read in full.
+    const old = new Uint8Array(10 * 1024 * 1024);
+    old.set(SAMPLES.webm);
+    const res10 = await call(configured, { body: { audio: Buffer.from(old).toString('base64') } });
+    expect(res10.status).toBe(413);
+    expect(res10.body.error).toMatch(/too large/);
+    expect(fake.received.length).toBe(before);
   });
 
-  it('accepts audio of exactly 10 MB', async () => {
-    const max = new Uint8Array(10 * 1024 * 1024);
+  it('accepts audio of exactly 1 MiB', async () => {
+    const max = new Uint8Array(1024 * 1024);
     max.set(SAMPLES.webm);
-    fake.reply = () => ({ body: { text: 'ten megabytes' } });
+    fake.reply = () => ({ body: { text: 'one megabyte' } });
     const res = await call(configured, { body: { audio: Buffer.from(max).toString('base64') } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ text: 'ten megabytes' });
+    expect(res.body).toEqual({ text: 'one megabyte' });
     expect(fake.received.at(-1)?.bytes.length).toBe(max.length);
   });
 });
@@ -235,11 +238,11 @@ describe('transcribe-audio: forwarding to the provider', () => {
 describe('transcribe-audio: limits and configuration', () => {
   it('rate-limits each address in Postgres: the 4th request within the window gets 429', async () => {
     fake.reply = () => ({ body: { text: 'ok' } });
-    const ip = freshIp();
+    const from = freshLoopbackAddress();
     const statuses: number[] = [];
     let last: Answer | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await call(configured, { body: { audio: b64(SAMPLES.webm) }, ip });
+      last = await call(configured, { body: { audio: b64(SAMPLES.webm) }, from });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -247,6 +250,26 @@ describe('transcribe-audio: limits and configuration', () => {
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await call(configured, { body: { audio: b64(SAMPLES.webm) } })).status).toBe(200);
+  });
+
+  it('cannot be bypassed with made-up X-Forwarded-For, CF-Connecting-IP or X-Real-IP headers', async () => {
+    fake.reply = () => ({ body: { text: 'ok' } });
+    const from = freshLoopbackAddress();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const madeUp = `203.0.113.${i}`;
+      const res = await call(configured, {
+        body: { audio: b64(SAMPLES.webm) },
+        from,
+        headers: {
+          'x-forwarded-for': `${madeUp}, 10.0.0.1`,
+          'cf-connecting-ip': madeUp,
+          'x-real-ip': madeUp,
+        },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('answers 503 with a clear error when no provider is configured', async () => {

@@ -6,7 +6,6 @@ import { useAuth } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
 
 import { requireAdmin } from '../account';
-import type { Route } from './+types/admin-case-studies';
 
 export function meta() {
   return pageMeta({
@@ -20,17 +19,12 @@ export function meta() {
 
 /** Only admins load and see the page (SPEC.md §6). */
 export async function clientLoader() {
-  const user = await requireAdmin();
-  return { userId: user.id };
+  await requireAdmin();
+  return null;
 }
 
-export default function AdminRoute({ loaderData }: Route.ComponentProps) {
+export default function AdminRoute() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  return (
-    <AdminPage
-      userId={loaderData.userId}
-      onSignOut={() => void signOut().then(() => navigate('/'))}
-    />
-  );
+  return <AdminPage onSignOut={() => void signOut().then(() => navigate('/'))} />;
 }

@@ -4,12 +4,18 @@
  * function instance; the function reaches them through `public.rate_limit_hit`, which only the
  * service role may execute.
  *
+ * Three kinds of rule: per chat session, per client address (`perClientRule`: only from the header
+ * the platform sets; callers without one share a bucket) and per UTC day for all callers together
+ * (`dailyBudgetRule`: a cap on what the paid providers can cost, checked only for requests the
+ * per-caller rules let through, so one caller's refused flood does not use it up).
+ *
  * When the counter cannot be reached (database down, misconfiguration), the caller decides with
  * `failOpen`: the chat fails open for the free built-in provider (a marketing site's assistant should
  * keep answering; it costs nothing) and closed for a paid model provider (an outage must not turn
  * into an unbounded bill). `RATE_LIMIT_FAIL_MODE=open|closed` overrides that default.
  */
 import { HttpError } from './http.ts';
+import { serviceKeyFromEnv } from './keys.ts';
 
 export type RateLimitRule = {
   /** What is counted, e.g. `chat:session:<id>`. */
@@ -32,6 +38,15 @@ export interface RateLimiter {
 }
 
 type Env = { get(name: string): string | undefined };
+
+/** The Postgres-backed limiter of the function's environment, or null without a project. */
+export function rateLimiterFromEnv(env: Env): RateLimiter | null {
+  const supabaseUrl = env.get('SUPABASE_URL');
+  const serviceRoleKey = serviceKeyFromEnv(env);
+  return supabaseUrl && serviceRoleKey
+    ? postgresRateLimiter({ supabaseUrl, serviceRoleKey })
+    : null;
+}
 
 /** Counts through `POST /rest/v1/rpc/rate_limit_hit` with the service-role key. */
 export function postgresRateLimiter(options: {
@@ -82,18 +97,110 @@ export function postgresRateLimiter(options: {
 }
 
 /**
- * The client's IP as the edge saw it: the first hop of `x-forwarded-for`, else `cf-connecting-ip`,
- * else `x-real-ip`. Null when none is present.
+ * The header the platform sets to the caller's address. Hosted Supabase serves functions through
+ * Cloudflare, which sets `CF-Connecting-IP` to the address that connected to it and replaces any
+ * copy the caller sent; Supabase does not document a header for functions, so
+ * `RATE_LIMIT_CLIENT_IP_HEADER` names another one (lower or upper case) for other set-ups. The local
+ * stack's gateway sets the same header from the socket, as a platform proxy would.
+ *
+ * Never the leftmost `X-Forwarded-For` entry: a caller writes whatever it likes there.
  */
-export function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate =
-    forwarded ||
-    req.headers.get('cf-connecting-ip')?.trim() ||
-    req.headers.get('x-real-ip')?.trim();
-  if (!candidate) return null;
-  // Only keep what an address can contain, so the key stays short and clean.
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(candidate) ? candidate : null;
+export const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
+
+/** What every caller without a usable address shares: one bucket, never "no limit". */
+export const UNKNOWN_CLIENT = 'unknown';
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const HEXTET = /^[0-9a-f]{1,4}$/;
+
+/** The 8 groups of an IPv6 address (compressed forms and a trailing dotted IPv4 allowed), or null. */
+function ipv6Groups(text: string): number[] | null {
+  const halves = text.toLowerCase().split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined): number[] | null => {
+    if (!part) return [];
+    const groups: number[] = [];
+    const pieces = part.split(':');
+    for (const [i, piece] of pieces.entries()) {
+      if (i === pieces.length - 1 && piece.includes('.')) {
+        if (!IPV4.test(piece)) return null;
+        const [a = 0, b = 0, c = 0, d = 0] = piece.split('.').map(Number);
+        groups.push((a << 8) | b, (c << 8) | d);
+      } else if (HEXTET.test(piece)) {
+        groups.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return groups;
+  };
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  if (!head || !tail) return null;
+  if (halves.length === 1) return head.length === 8 ? head : null;
+  const missing = 8 - head.length - tail.length;
+  return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
+}
+
+/**
+ * The bucket an address is counted in: an IPv4 address as it is (an IPv4-mapped IPv6 address,
+ * `::ffff:a.b.c.d`, is that IPv4 address); an IPv6 address by its /64 prefix, because one
+ * subscriber usually gets a whole /64 and could otherwise pick a fresh address per request.
+ * Null when the text is not an address.
+ */
+export function addressBucket(text: string): string | null {
+  const value = text.trim().replace(/%[\w.-]+$/, ''); // an IPv6 zone id names no other host
+  if (IPV4.test(value)) return value;
+  const groups = ipv6Groups(value);
+  if (!groups) return null;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+let warnedMissing = false;
+
+/**
+ * The caller's bucket, read only from the platform's header (`header`, lower case). When that
+ * header holds a list (a proxy chain's X-Forwarded-For), only its rightmost entry counts: the one
+ * the closest proxy added. Missing or malformed: `UNKNOWN_CLIENT`.
+ */
+export function clientBucket(req: Request, header: string): string {
+  const raw = req.headers.get(header);
+  const bucket = raw ? addressBucket(raw.split(',').at(-1) ?? '') : null;
+  if (bucket) return bucket;
+  if (!warnedMissing) {
+    warnedMissing = true;
+    console.warn(
+      `No usable client address in the ${header} header: such callers share one rate-limit bucket. ` +
+        'If your platform sets another header, name it in RATE_LIMIT_CLIENT_IP_HEADER.',
+    );
+  }
+  return UNKNOWN_CLIENT;
+}
+
+/** The rule counting the caller's address for `scope` (the address is stored only as a hash). */
+export async function perClientRule(
+  req: Request,
+  scope: string,
+  limits: RateLimitSettings,
+): Promise<RateLimitRule> {
+  const bucket = clientBucket(req, limits.clientIpHeader);
+  return {
+    key: `${scope}:ip:${bucket === UNKNOWN_CLIENT ? bucket : await hashKey(bucket)}`,
+    limit: limits.perIp,
+    windowSeconds: limits.windowSeconds,
+  };
+}
+
+/** The rule counting every caller of `scope` together, per UTC day (what the operator pays for). */
+export function dailyBudgetRule(scope: string, limits: RateLimitSettings): RateLimitRule {
+  return { key: `${scope}:day`, limit: limits.perDay, windowSeconds: 86_400 };
 }
 
 /** A short, non-reversible key for an IP, so raw addresses are not stored. */
@@ -117,26 +224,49 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 
 export type RateLimitSettings = {
   perSession: number;
+  /** Requests per client address (see `clientBucket`) and window. */
   perIp: number;
   windowSeconds: number;
+  /** Requests per UTC day from all callers together. */
+  perDay: number;
+  /** Lower-case name of the header the platform sets to the caller's address. */
+  clientIpHeader: string;
   /** `undefined` means: let the function pick its default. */
   failOpen: boolean | undefined;
 };
 
+const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
+
+function clientIpHeader(env: Env): string {
+  const raw = env.get('RATE_LIMIT_CLIENT_IP_HEADER')?.trim();
+  if (!raw) return DEFAULT_CLIENT_IP_HEADER;
+  if (!HEADER_NAME.test(raw)) {
+    console.warn(`Ignoring RATE_LIMIT_CLIENT_IP_HEADER=${raw}: not a header name.`);
+    return DEFAULT_CLIENT_IP_HEADER;
+  }
+  return raw.toLowerCase();
+}
+
 /**
  * Reads `RATE_LIMIT_<SCOPE>_PER_SESSION`, `RATE_LIMIT_<SCOPE>_PER_IP`,
- * `RATE_LIMIT_<SCOPE>_WINDOW_SECONDS` and `RATE_LIMIT_FAIL_MODE` (open|closed).
+ * `RATE_LIMIT_<SCOPE>_WINDOW_SECONDS`, `RATE_LIMIT_<SCOPE>_PER_DAY`, `RATE_LIMIT_CLIENT_IP_HEADER`
+ * and `RATE_LIMIT_FAIL_MODE` (open|closed).
  */
 export function readRateLimitSettings(
   env: Env,
   scope: string,
-  defaults: { perSession: number; perIp: number; windowSeconds: number },
+  defaults: { perSession: number; perIp: number; windowSeconds: number; perDay: number },
 ): RateLimitSettings {
   const mode = env.get('RATE_LIMIT_FAIL_MODE')?.trim().toLowerCase();
   return {
     perSession: positiveInt(env, `RATE_LIMIT_${scope}_PER_SESSION`, defaults.perSession),
     perIp: positiveInt(env, `RATE_LIMIT_${scope}_PER_IP`, defaults.perIp),
-    windowSeconds: positiveInt(env, `RATE_LIMIT_${scope}_WINDOW_SECONDS`, defaults.windowSeconds),
+    windowSeconds: Math.min(
+      86_400,
+      positiveInt(env, `RATE_LIMIT_${scope}_WINDOW_SECONDS`, defaults.windowSeconds),
+    ),
+    perDay: positiveInt(env, `RATE_LIMIT_${scope}_PER_DAY`, defaults.perDay),
+    clientIpHeader: clientIpHeader(env),
     failOpen: mode === 'open' ? true : mode === 'closed' ? false : undefined,
   };
 }
@@ -150,13 +280,14 @@ function describeWait(seconds: number): string {
 
 /**
  * Counts one request against every rule (all in parallel) and throws a 429 `HttpError` with
- * `Retry-After` when any is exhausted. With the counter unreachable it either lets the request
- * through (fail open, logged) or answers 503.
+ * `Retry-After` when any is exhausted: `options.refusal` as its message, else "Too many
+ * messages. Please wait …". With the counter unreachable it either lets the request through
+ * (fail open, logged) or answers 503.
  */
 export async function enforceRateLimits(
   limiter: RateLimiter | null,
   rules: RateLimitRule[],
-  options: { failOpen: boolean },
+  options: { failOpen: boolean; refusal?: string },
 ): Promise<void> {
   let decisions: RateLimitDecision[];
   try {
@@ -176,7 +307,9 @@ export async function enforceRateLimits(
   const refused = decisions.filter((d) => !d.allowed);
   if (refused.length === 0) return;
   const wait = Math.max(1, ...refused.map((d) => d.retryAfterSeconds));
-  throw new HttpError(429, `Too many messages. Please wait ${describeWait(wait)} and try again.`, {
+  const message =
+    options.refusal ?? `Too many messages. Please wait ${describeWait(wait)} and try again.`;
+  throw new HttpError(429, message, {
     'Retry-After': String(wait),
     'X-RateLimit-Remaining': '0',
   });

@@ -4,13 +4,18 @@ export type ChatRole = 'user' | 'assistant';
 export type ChatMessage = { role: ChatRole; content: string };
 export type ChatRequest = { messages: ChatMessage[]; sessionId: string; language: string };
 
+/**
+ * What one request may make the model read. A visitor's conversation is the newest 20 messages
+ * of at most 2,000 characters each and 8,000 in total (the site's chat sends only that much and
+ * its input takes at most 2,000 characters); more is refused with 413 rather than paid for.
+ */
 export const CHAT_LIMITS = {
   minMessages: 1,
-  maxMessages: 40,
-  maxMessageChars: 4000,
-  maxTotalChars: 24000,
-  /** Upper bound for the raw body: the content limits plus JSON overhead. */
-  maxBodyBytes: 128 * 1024,
+  maxMessages: 20,
+  maxMessageChars: 2000,
+  maxTotalChars: 8000,
+  /** Upper bound for the raw body: the content limits plus JSON overhead (escapes included). */
+  maxBodyBytes: 64 * 1024,
 } as const;
 
 /** Session ids are made by the client from a prefix, a timestamp and a random string. */
@@ -19,6 +24,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 const LANGUAGE = /^[A-Za-z]{2,3}$/;
 
 const bad = (message: string) => new HttpError(400, message);
+const tooMuch = (message: string) => new HttpError(413, message);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,7 +32,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Validates the body of SPEC.md §7 call 1: `{ messages: [{ role, content }], sessionId, language }`.
- * Throws an `HttpError` (400) naming the first problem; returns a clean copy otherwise.
+ * Throws an `HttpError` naming the first problem (413 beyond `CHAT_LIMITS`, 400 otherwise);
+ * returns a clean copy otherwise.
  */
 export function parseChatRequest(body: unknown): ChatRequest {
   if (!isRecord(body)) throw bad('Request body must be a JSON object.');
@@ -35,7 +42,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
   if (!Array.isArray(messages)) throw bad('messages must be an array.');
   if (messages.length < CHAT_LIMITS.minMessages) throw bad('messages must not be empty.');
   if (messages.length > CHAT_LIMITS.maxMessages) {
-    throw bad(`messages must hold at most ${CHAT_LIMITS.maxMessages} entries.`);
+    throw tooMuch(`messages must hold at most ${CHAT_LIMITS.maxMessages} entries.`);
   }
 
   let total = 0;
@@ -48,7 +55,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
     }
     if (typeof content !== 'string') throw bad(`messages[${index}].content must be a string.`);
     if (content.length > CHAT_LIMITS.maxMessageChars) {
-      throw bad(
+      throw tooMuch(
         `messages[${index}].content must be at most ${CHAT_LIMITS.maxMessageChars} characters.`,
       );
     }
@@ -56,7 +63,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
     return { role, content };
   });
   if (total > CHAT_LIMITS.maxTotalChars) {
-    throw bad(`messages must hold at most ${CHAT_LIMITS.maxTotalChars} characters in total.`);
+    throw tooMuch(`messages must hold at most ${CHAT_LIMITS.maxTotalChars} characters in total.`);
   }
   const last = clean[clean.length - 1];
   if (!last || last.role !== 'user') throw bad('The last message must be from the user.');

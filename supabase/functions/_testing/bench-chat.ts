@@ -22,7 +22,14 @@ const QUESTIONS = [
   'How long does an implementation take?',
   'Tell me about the AI Speedboat workshop',
 ];
-const limits = { perSession: 10_000, perIp: 100_000, windowSeconds: 300, failOpen: undefined };
+const limits = {
+  perSession: 10_000,
+  perIp: 100_000,
+  windowSeconds: 300,
+  perDay: 1_000_000,
+  clientIpHeader: 'cf-connecting-ip',
+  failOpen: undefined,
+};
 
 function serve(options: ChatHandlerOptions) {
   const server = Deno.serve(

@@ -1,5 +1,15 @@
-/** Helpers for calling chat-ai over HTTP in tests and the benchmark. */
+/** Helpers for serving a function's handler and calling it over HTTP in tests and the benchmark. */
 import { parseSse, type SseEvent } from '../_shared/sse.ts';
+
+/** Serves `handler` on a free loopback port. */
+export function serveHandler(handler: (req: Request) => Promise<Response>): {
+  url: string;
+  close(): Promise<void>;
+} {
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, handler);
+  const { port } = server.addr as Deno.NetAddr;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.shutdown() };
+}
 
 export type ChatBody = {
   messages: { role: string; content: unknown }[];

@@ -12,11 +12,28 @@
 export type FakeOpenAi = {
   url: string;
   apiKey: string;
-  requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
+  requests: {
+    model: string;
+    stream: boolean;
+    maxTokens: unknown;
+    messages: { role: string; content: string }[];
+  }[];
   close(): Promise<void>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (the caller went away): no timer outlives a test. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
 
 export function replyFor(content: string): string {
   const reply = `You said: ${content.replace(/#\w+/g, '').trim()}`;
@@ -45,9 +62,14 @@ export function startFakeOpenAi(
         );
       }
       const body = await req.json();
-      requests.push({ model: body.model, stream: body.stream === true, messages: body.messages });
+      requests.push({
+        model: body.model,
+        stream: body.stream === true,
+        maxTokens: body.max_tokens,
+        messages: body.messages,
+      });
       const last: string = body.messages.at(-1)?.content ?? '';
-      if (options.firstByteDelayMs) await sleep(options.firstByteDelayMs);
+      if (options.firstByteDelayMs) await sleep(options.firstByteDelayMs, req.signal);
       if (last.includes('#error')) {
         return Response.json(
           { error: { message: 'The server had an error', type: 'server_error' } },
@@ -56,7 +78,7 @@ export function startFakeOpenAi(
           },
         );
       }
-      if (last.includes('#slow')) await sleep(slowMs);
+      if (last.includes('#slow')) await sleep(slowMs, req.signal);
       const reply = replyFor(last);
 
       if (!body.stream) {
@@ -82,20 +104,24 @@ export function startFakeOpenAi(
       );
       const wire = `: keep-alive\n\n${events.join('')}data: [DONE]\n\n`;
       const stall = last.includes('#stall');
+      // Ends with the response: Deno cancels the body when the caller goes away.
+      const gone = new AbortController();
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
           try {
             // Pieces of 7 bytes-ish: splits events (and multi-byte characters) across writes.
             const bytes = encoder.encode(wire);
-            for (let i = 0; i < bytes.length; i += 23) {
+            for (let i = 0; i < bytes.length && !gone.signal.aborted; i += 23) {
               controller.enqueue(bytes.slice(i, i + 23));
-              if (i === 0 && stall) await sleep(slowMs);
-              else await sleep(1);
+              await sleep(i === 0 && stall ? slowMs : 1, gone.signal);
             }
             controller.close();
           } catch {
             // the client went away
           }
+        },
+        cancel() {
+          gone.abort();
         },
       });
       return new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } });

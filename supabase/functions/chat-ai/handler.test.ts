@@ -2,7 +2,8 @@
  * chat-ai over HTTP: the handler is served on loopback (Deno.serve) and called with fetch, with the
  * built-in provider, the OpenAI-compatible provider against a fake server, and an in-memory
  * rate limiter of the same semantics as the Postgres one (that one is tested on Postgres in
- * scripts/rate-limits-migration.test.ts and end to end through the local stack).
+ * scripts/rate-limits-migration.test.ts and end to end through the local stack). The limits on
+ * size and rate are in limits.test.ts.
  */
 import assert from 'node:assert/strict';
 
@@ -10,24 +11,34 @@ import { knowledgeBase, knowledgeFallback } from '../_shared/knowledge-base.gene
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
 import { createOpenAiProvider } from '../_shared/providers/openai.ts';
 import type { ChatProvider } from '../_shared/providers/types.ts';
-import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts';
-import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
+import {
+  postgresRateLimiter,
+  type RateLimiter,
+  type RateLimitSettings,
+} from '../_shared/rate-limit.ts';
+import { chatBody, postJson, postStream, serveHandler, streamedText } from '../_testing/client.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
 import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
 import { type ChatHandlerOptions, createChatHandler } from './handler.ts';
 
-const LIMITS = { perSession: 1000, perIp: 1000, windowSeconds: 300, failOpen: undefined };
+const LIMITS: RateLimitSettings = {
+  perSession: 1000,
+  perIp: 1000,
+  windowSeconds: 300,
+  perDay: 100_000,
+  clientIpHeader: 'cf-connecting-ip',
+  failOpen: undefined,
+};
 
 function serve(options: Partial<ChatHandlerOptions> = {}) {
-  const handler = createChatHandler({
-    provider: createBuiltinProvider({ chunkDelayMs: 0 }),
-    limiter: memoryRateLimiter(),
-    limits: LIMITS,
-    ...options,
-  });
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, handler);
-  const { port } = server.addr as Deno.NetAddr;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.shutdown() };
+  return serveHandler(
+    createChatHandler({
+      provider: createBuiltinProvider({ chunkDelayMs: 0 }),
+      limiter: memoryRateLimiter(),
+      limits: LIMITS,
+      ...options,
+    }),
+  );
 }
 
 function assertCors(headers: Headers) {
@@ -68,18 +79,11 @@ Deno.test('other methods get 405 JSON', async () => {
 });
 
 const long = (n: number) => 'x'.repeat(n);
-const many = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `m${i}` }));
 
 const INVALID: [string, unknown, RegExp][] = [
   ['a JSON array', [], /JSON object/],
   ['no messages', { sessionId: 'session_12345678' }, /messages must be an array/],
   ['zero messages', chatBody('x', { messages: [] }), /must not be empty/],
-  [
-    '41 messages',
-    chatBody('x', { messages: [...many(40), { role: 'user', content: 'hi' }] }),
-    /at most 40/,
-  ],
   [
     'a system message',
     chatBody('x', {
@@ -104,17 +108,6 @@ const INVALID: [string, unknown, RegExp][] = [
     'non-string content',
     chatBody('x', { messages: [{ role: 'user', content: ['a'] }] }),
     /content must be a string/,
-  ],
-  ['4001 characters', chatBody(long(4001)), /at most 4000 characters/],
-  [
-    'over 24000 in total',
-    chatBody('x', {
-      messages: [
-        ...Array.from({ length: 6 }, () => ({ role: 'user', content: long(4000) })),
-        { role: 'user', content: 'x' },
-      ],
-    }),
-    /24000 characters in total/,
   ],
   [
     'a last message from the assistant',
@@ -150,27 +143,6 @@ Deno.test('bad input is a 400 JSON { error } with CORS, for every rule', async (
         assert.match(String(response.json.error), error);
       });
     }
-    await t.step(
-      'the limits themselves are accepted (40 messages, 4000 chars, 24000 total)',
-      async () => {
-        const messages = [
-          ...Array.from({ length: 5 }, (_, i) => ({
-            role: i % 2 ? 'assistant' : 'user',
-            content: long(4000),
-          })),
-          ...many(34),
-          { role: 'user', content: 'What is the AI Speedboat workshop?' },
-        ];
-        const total = messages.reduce((sum, m) => sum + m.content.length, 0);
-        assert.equal(messages.length, 40);
-        assert.ok(total <= 24000);
-        const response = await postJson(
-          app.url,
-          chatBody('x', { messages, sessionId: 'chat_1700000000000_abc123', language: 'de' }),
-        );
-        assert.equal(response.status, 200);
-      },
-    );
   } finally {
     await app.close();
   }
@@ -274,80 +246,6 @@ Deno.test('builtin provider streams small delta events ending with done', async 
     const text = streamedText(events);
     assert.equal(text, `${answer('pricing', 'en')}\n\n[MEETING_CARD]`);
     assert.equal(JSON.parse(events.at(-1)!.data).message, text);
-  } finally {
-    await app.close();
-  }
-});
-
-Deno.test('rate limits per session and per client IP answer 429 with Retry-After', async (t) => {
-  const limiter = memoryRateLimiter();
-  const app = await serve({
-    limiter,
-    limits: { perSession: 3, perIp: 5, windowSeconds: 120, failOpen: undefined },
-  });
-  try {
-    await t.step('per session', async () => {
-      const body = chatBody('hello', { sessionId: 'session_limit_test_1' });
-      for (let i = 0; i < 3; i++) {
-        assert.equal(
-          (await postJson(app.url, body, { 'x-forwarded-for': '203.0.113.1' })).status,
-          200,
-        );
-      }
-      const refused = await postJson(app.url, body, { 'x-forwarded-for': '203.0.113.2' });
-      assert.equal(refused.status, 429);
-      assertCors(refused.headers);
-      const retryAfter = Number(refused.headers.get('retry-after'));
-      assert.ok(retryAfter >= 1 && retryAfter <= 120, `Retry-After ${retryAfter}`);
-      assert.match(
-        String(refused.json.error),
-        /Too many messages\. Please wait \d+ (seconds?|minutes?) and try again\./,
-      );
-      // The stream variant is refused the same way, as JSON before any stream starts.
-      const streamed = await postStream(app.url, body, { 'x-forwarded-for': '203.0.113.3' });
-      assert.equal(streamed.status, 429);
-      assert.match(String(streamed.json?.error), /Too many messages/);
-    });
-    await t.step('per IP (first hop of x-forwarded-for), across sessions', async () => {
-      const ip = { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' };
-      for (let i = 0; i < 5; i++) {
-        assert.equal(
-          (await postJson(app.url, chatBody('hello', { sessionId: `ip_test_session_${i}` }), ip))
-            .status,
-          200,
-        );
-      }
-      assert.equal(
-        (await postJson(app.url, chatBody('hello', { sessionId: 'ip_test_session_x' }), ip)).status,
-        429,
-      );
-      // Same proxy, other client: counted separately.
-      assert.equal(
-        (
-          await postJson(app.url, chatBody('hello'), {
-            'x-forwarded-for': '198.51.100.8, 10.0.0.1',
-          })
-        ).status,
-        200,
-      );
-      // cf-connecting-ip and x-real-ip count too.
-      for (let i = 0; i < 5; i++)
-        await postJson(app.url, chatBody('hello'), { 'cf-connecting-ip': '192.0.2.44' });
-      assert.equal(
-        (await postJson(app.url, chatBody('hello'), { 'cf-connecting-ip': '192.0.2.44' })).status,
-        429,
-      );
-      for (let i = 0; i < 5; i++)
-        await postJson(app.url, chatBody('hello'), { 'x-real-ip': '192.0.2.45' });
-      assert.equal(
-        (await postJson(app.url, chatBody('hello'), { 'x-real-ip': '192.0.2.45' })).status,
-        429,
-      );
-    });
-    await t.step('raw IPs are not stored, only hashes', () => {
-      assert.ok(limiter.keys().some((k) => k.startsWith('chat:ip:')));
-      assert.ok(!limiter.keys().some((k) => k.includes('198.51.100.7')));
-    });
   } finally {
     await app.close();
   }

@@ -5,8 +5,9 @@
  *  - `Accept: application/json` (default) → 200 `{ message }`
  *  - `Accept: text/event-stream` → 200 SSE stream of `delta` events then one `done` event
  *    (format in `_shared/sse.ts`)
- * Errors are JSON `{ error }`: 400/413/415 bad input, 405 wrong method, 429 rate limited (with
- * `Retry-After`), 502 AI upstream failure, 503 limiter down (paid provider), 504 AI timeout.
+ * Errors are JSON `{ error }`: 400/413/415 bad input, 405 wrong method, 429 rate limited or the
+ * paid model's daily budget used up (with `Retry-After`), 502 AI upstream failure, 503 limiter
+ * down (paid provider), 504 AI timeout.
  * CORS headers on every response.
  */
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
@@ -21,12 +22,11 @@ import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from '../_shared/providers/openai.ts';
 import { type ChatProvider, ProviderError } from '../_shared/providers/types.ts';
 import {
-  clientIp,
+  dailyBudgetRule,
   enforceRateLimits,
-  hashKey,
-  postgresRateLimiter,
+  perClientRule,
+  rateLimiterFromEnv,
   type RateLimiter,
-  type RateLimitRule,
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
@@ -41,7 +41,16 @@ export type ChatHandlerOptions = {
 
 type Env = { get(name: string): string | undefined };
 
-export const CHAT_RATE_LIMIT_DEFAULTS = { perSession: 20, perIp: 60, windowSeconds: 300 } as const;
+export const CHAT_RATE_LIMIT_DEFAULTS = {
+  perSession: 20,
+  perIp: 60,
+  windowSeconds: 300,
+  /** Replies of a paid model per UTC day, all visitors together. */
+  perDay: 2000,
+} as const;
+
+export const DAILY_LIMIT_MESSAGE =
+  'The assistant has reached its daily limit. Please try again tomorrow.';
 
 /** Builds the handler's dependencies from the function's environment. */
 export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
@@ -58,33 +67,11 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
     : createBuiltinProvider({
         chunkDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : undefined,
       });
-  const supabaseUrl = env.get('SUPABASE_URL');
-  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
   return {
     provider,
-    limiter:
-      supabaseUrl && serviceRoleKey ? postgresRateLimiter({ supabaseUrl, serviceRoleKey }) : null,
+    limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
   };
-}
-
-async function rulesFor(req: Request, sessionId: string, limits: RateLimitSettings) {
-  const rules: RateLimitRule[] = [
-    {
-      key: `chat:session:${sessionId}`,
-      limit: limits.perSession,
-      windowSeconds: limits.windowSeconds,
-    },
-  ];
-  const ip = clientIp(req);
-  if (ip) {
-    rules.push({
-      key: `chat:ip:${await hashKey(ip)}`,
-      limit: limits.perIp,
-      windowSeconds: limits.windowSeconds,
-    });
-  }
-  return rules;
 }
 
 function streamResponse(pieces: AsyncIterable<string>): Response {
@@ -142,9 +129,25 @@ export function createChatHandler(
         return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
       }
       const request = parseChatRequest(await readJsonBody(req, CHAT_LIMITS.maxBodyBytes));
-      await enforceRateLimits(limiter, await rulesFor(req, request.sessionId, limits), {
-        failOpen,
-      });
+      await enforceRateLimits(
+        limiter,
+        [
+          {
+            key: `chat:session:${request.sessionId}`,
+            limit: limits.perSession,
+            windowSeconds: limits.windowSeconds,
+          },
+          await perClientRule(req, 'chat', limits),
+        ],
+        { failOpen },
+      );
+      // A paid model's replies also count against the day's budget for everyone.
+      if (provider.paid) {
+        await enforceRateLimits(limiter, [dailyBudgetRule('chat', limits)], {
+          failOpen,
+          refusal: DAILY_LIMIT_MESSAGE,
+        });
+      }
 
       const stream = wantsEventStream(req);
       const pieces = await provider.reply({

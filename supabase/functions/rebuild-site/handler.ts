@@ -19,6 +19,7 @@
  * signed in, 403 not an admin, 502 the hook or the database failed.
  */
 import { preflightResponse } from '../_shared/cors.ts';
+import { publishableKeyFromEnv } from '../_shared/keys.ts';
 import {
   errorResponse,
   HttpError,
@@ -29,7 +30,7 @@ import {
 
 export type RebuildOptions = {
   supabaseUrl: string;
-  /** The anon (publishable) key: sent as `apikey` beside the caller's token. */
+  /** The publishable (anon) key: sent as `apikey` beside the caller's token. */
   anonKey: string;
   /** The static host's build hook; without it the function only says it is not configured. */
   hookUrl: string | undefined;
@@ -58,7 +59,7 @@ export function rebuildOptionsFromEnv(env: Env): RebuildOptions {
   ).EdgeRuntime;
   return {
     supabaseUrl: env.get('SUPABASE_URL') ?? '',
-    anonKey: env.get('SUPABASE_ANON_KEY') ?? '',
+    anonKey: publishableKeyFromEnv(env) ?? '',
     hookUrl: env.get('DEPLOY_HOOK_URL')?.trim() || undefined,
     minIntervalSeconds:
       Number.isInteger(interval) && interval >= 0 && interval <= 3600 ? interval : 60,

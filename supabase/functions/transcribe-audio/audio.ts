@@ -3,8 +3,12 @@
  * magic bytes. No Deno APIs here, so the rules can be read (and tested) on their own.
  */
 
-/** The largest recording accepted, decoded (the provider allows 25 MiB; a 60 s voice note is far less). */
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest recording accepted, decoded: 1 MiB, what 60 s of speech can be (the site's recorder
+ * stops at 60 s and asks for 32 kbit/s, about 240 kB a minute; even 128 kbit/s stays under 1 MiB).
+ * Anything bigger is not a voice message and would only cost provider time.
+ */
+export const MAX_AUDIO_BYTES = 1024 * 1024;
 
 /** Longest base64 string that can decode to at most MAX_AUDIO_BYTES. */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_AUDIO_BYTES / 3) * 4;
@@ -36,7 +40,14 @@ const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]+(?:;[a-z0-9.+=/-]+)*;base64,/i;
  * Decodes standard base64 (an optional `data:…;base64,` prefix is allowed, as FileReader produces
  * one). Returns null when the text is not canonical base64.
  */
-export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
+/**
+ * Bytes backed by a plain ArrayBuffer, as Blob parts need. Spelled through inference because
+ * TypeScript 5.6 (Deno 2.1, what hosted Edge Runtime is compatible with) has no generic Uint8Array.
+ */
+export type AudioBytes = ReturnType<typeof allocate>;
+const allocate = (length: number) => new Uint8Array(length);
+
+export function decodeBase64(text: string): AudioBytes | null {
   const body = text.replace(DATA_URL_PREFIX, '');
   if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
   let binary: string;
@@ -45,7 +56,7 @@ export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
   } catch {
     return null;
   }
-  const bytes = new Uint8Array(binary.length);
+  const bytes = allocate(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }

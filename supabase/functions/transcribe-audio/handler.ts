@@ -2,9 +2,10 @@
  * transcribe-audio: voice input for the site assistant (SPEC.md §7 call 2).
  *
  * POST `{ audio: "<base64 recording>", mimeType?: "audio/webm;codecs=opus" }` → 200 `{ text }`.
- * Errors are JSON `{ error }`: 400 bad input, 413 over 10 MB, 415 not a known audio container,
- * 405 wrong method, 429 rate limited (with `Retry-After`), 502 provider failure, 503 no provider
- * configured (or the rate limiter is down), 504 provider timeout. CORS headers on every response.
+ * Errors are JSON `{ error }`: 400 bad input, 413 over 1 MB, 415 not a known audio container,
+ * 405 wrong method, 429 rate limited or the day's budget used up (with `Retry-After`), 502
+ * provider failure, 503 no provider configured (or the rate limiter is down), 504 provider
+ * timeout. CORS headers on every response.
  *
  * The provider is any OpenAI-compatible `POST {base}/audio/transcriptions` (multipart `file` +
  * `model`); the file is named by the container found in the bytes (audio.webm, audio.m4a, …)
@@ -19,15 +20,16 @@ import {
   responseForError,
 } from '../_shared/http.ts';
 import {
-  clientIp,
+  dailyBudgetRule,
   enforceRateLimits,
-  hashKey,
-  postgresRateLimiter,
+  perClientRule,
+  rateLimiterFromEnv,
   type RateLimiter,
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
 import {
+  type AudioBytes,
   type AudioContainer,
   decodeBase64,
   describeNonAudio,
@@ -56,7 +58,12 @@ export const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
   perSession: 1, // unused: voice requests carry no session id
   perIp: 20,
   windowSeconds: 300,
+  /** Transcriptions per UTC day, all visitors together. */
+  perDay: 300,
 } as const;
+
+export const DAILY_LIMIT_MESSAGE =
+  'Voice input has reached its daily limit. Please type your message or try again tomorrow.';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'whisper-1';
@@ -87,19 +94,16 @@ export function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | 
 
 /** Builds the handler's dependencies from the function's environment. */
 export function transcribeOptionsFromEnv(env: Env): TranscribeHandlerOptions {
-  const supabaseUrl = env.get('SUPABASE_URL');
-  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
   return {
     provider: transcriptionProviderFromEnv(env),
-    limiter:
-      supabaseUrl && serviceRoleKey ? postgresRateLimiter({ supabaseUrl, serviceRoleKey }) : null,
+    limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'TRANSCRIBE', TRANSCRIBE_RATE_LIMIT_DEFAULTS),
   };
 }
 
-type Recording = { bytes: Uint8Array<ArrayBuffer>; container: AudioContainer };
+type Recording = { bytes: AudioBytes; container: AudioContainer };
 
-const TOO_LARGE = 'audio is too large (at most 10 MB).';
+const TOO_LARGE = 'audio is too large (at most 1 MB, about a minute of speech).';
 
 /** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
 export function parseTranscribeRequest(body: unknown): Recording {
@@ -183,20 +187,14 @@ export function createTranscribeHandler(
         return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
       }
       const recording = parseTranscribeRequest(await readJsonBody(req, MAX_BODY_BYTES));
-      // Requests without a forwarded address (only possible off-platform) share one bucket.
-      const ip = clientIp(req);
-      await enforceRateLimits(
-        limiter,
-        [
-          {
-            key: `transcribe:ip:${ip ? await hashKey(ip) : 'unknown'}`,
-            limit: limits.perIp,
-            windowSeconds: limits.windowSeconds,
-          },
-        ],
-        { failOpen },
-      );
+      await enforceRateLimits(limiter, [await perClientRule(req, 'transcribe', limits)], {
+        failOpen,
+      });
       if (!provider) return errorResponse(503, NOT_CONFIGURED_MESSAGE);
+      await enforceRateLimits(limiter, [dailyBudgetRule('transcribe', limits)], {
+        failOpen,
+        refusal: DAILY_LIMIT_MESSAGE,
+      });
       return jsonResponse({ text: await transcribe(provider, recording) });
     } catch (error) {
       return responseForError(error);

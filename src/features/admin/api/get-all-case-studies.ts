@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { CaseStudy } from '@/lib/case-study';
+import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
@@ -8,7 +8,7 @@ import { getSupabase } from '@/lib/supabase';
 export async function getAllCaseStudies(): Promise<CaseStudy[]> {
   const { data, error } = await getSupabase()
     .from('case_studies')
-    .select('*')
+    .select(CASE_STUDY_COLUMNS)
     .order('display_order', { ascending: true });
   if (error) throw new Error(error.message);
   return data;

@@ -12,10 +12,7 @@ export type SaveCaseStudyInput = CaseStudyText & {
   images: string[];
   /** A newly chosen logo file; the current logo stays when none was chosen (SPEC.md §5). */
   logoFile: File | null;
-} & (
-    | { mode: 'create'; createdBy: string; displayOrder: number }
-    | { mode: 'update'; existing: CaseStudy }
-  );
+} & ({ mode: 'create'; displayOrder: number } | { mode: 'update'; existing: CaseStudy });
 
 /** The database refused the slug because another case study has it (unique violation). */
 export class SlugTakenError extends Error {
@@ -27,7 +24,8 @@ export class SlugTakenError extends Error {
 
 /**
  * SPEC.md §7 calls 14 and 15, with the logo uploaded first (call 18). New case studies are
- * appended at the end and get no explicit `published` (the database default, a draft).
+ * appended at the end and get no explicit `published` (the database default, a draft); the
+ * database fills `created_by` with the signed-in user (the API may not write that column).
  */
 export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const supabase = getSupabase();
@@ -45,7 +43,6 @@ export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
       ? await supabase.from('case_studies').insert({
           ...fields,
           logo,
-          created_by: input.createdBy,
           display_order: input.displayOrder,
         })
       : await supabase

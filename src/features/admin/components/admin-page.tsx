@@ -26,7 +26,7 @@ const toasts = adminCopy.toasts;
  * /admin/case-studies (SPEC.md §2, §6) for a signed-in admin: the route's loader has already sent
  * everyone else away ('Abmelden' signs out and goes to /).
  */
-export function AdminPage({ userId, onSignOut }: { userId: string; onSignOut: () => void }) {
+export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
   return (
     <div lang="de" className="mx-auto max-w-6xl px-6 pt-28 pb-20">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
@@ -36,12 +36,12 @@ export function AdminPage({ userId, onSignOut }: { userId: string; onSignOut: ()
           {adminCopy.signOut}
         </Button>
       </div>
-      <AdminWorkspace userId={userId} />
+      <AdminWorkspace />
     </div>
   );
 }
 
-function AdminWorkspace({ userId }: { userId: string }) {
+function AdminWorkspace() {
   const { data, isPending, isError } = useAllCaseStudies({ enabled: true });
   const [editing, setEditing] = useState<CaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -79,7 +79,6 @@ function AdminWorkspace({ userId }: { userId: string }) {
         key={formKey}
         editing={editing}
         takenSlugs={takenSlugs}
-        userId={userId}
         nextDisplayOrder={data?.length ?? 0}
         onSaved={resetForm}
         onCancel={resetForm}

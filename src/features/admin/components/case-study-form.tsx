@@ -45,7 +45,6 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
 export function CaseStudyForm({
   editing,
   takenSlugs,
-  userId,
   nextDisplayOrder,
   onSaved,
   onCancel,
@@ -54,7 +53,6 @@ export function CaseStudyForm({
 }: {
   editing: CaseStudy | null;
   takenSlugs: ReadonlySet<string>;
-  userId: string;
   nextDisplayOrder: number;
   onSaved: () => void;
   onCancel: () => void;
@@ -127,7 +125,6 @@ export function CaseStudyForm({
               images,
               logoFile,
               mode: 'create',
-              createdBy: userId,
               displayOrder: nextDisplayOrder,
             },
       );

@@ -1,5 +1,5 @@
 import { caseStudiesContent } from '@/content/case-studies';
-import { CASE_STUDY_COLUMNS, type PublicCaseStudy } from '@/lib/case-study';
+import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
 import { type PublicApiConfig, restSelect } from '@/lib/public-rest';
 import { isUuid, slugProblem } from '@/lib/slug';
 
@@ -7,7 +7,7 @@ import { teaser } from '../lib/text';
 
 /** What a card of the public list shows: the description is already cut to the teaser. */
 export type CaseStudyCard = Pick<
-  PublicCaseStudy,
+  CaseStudy,
   'id' | 'slug' | 'title' | 'client' | 'logo' | 'images' | 'updated_at'
 > & { teaser: string };
 
@@ -42,11 +42,11 @@ export async function findPublishedCaseStudy(
   config: PublicApiConfig,
   slugOrId: string,
   signal?: AbortSignal,
-): Promise<PublicCaseStudy | null> {
+): Promise<CaseStudy | null> {
   const byId = isUuid(slugOrId);
   // Nothing can be published under a name that is not a valid slug: no need to ask.
   if (!byId && slugProblem(slugOrId) !== null) return null;
-  const rows = await restSelect<PublicCaseStudy>(
+  const rows = await restSelect<CaseStudy>(
     config,
     'case_studies',
     {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { caseStudiesContent } from '@/content/case-studies';
-import type { PublicCaseStudy } from '@/lib/case-study';
+import type { CaseStudy } from '@/lib/case-study';
 import { fill } from '@/lib/template';
 
 import { splitResults } from '../lib/text';
@@ -19,7 +19,7 @@ export function CaseStudyArticle({
   caseStudy,
   notice,
 }: {
-  caseStudy: PublicCaseStudy;
+  caseStudy: CaseStudy;
   notice?: ReactNode;
 }) {
   const results = splitResults(caseStudy.results);

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 
 import { type SendChatMessage, useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
+import { REQUEST_LIMITS } from '../model/chat-state';
 import { MessageList } from './message-list';
 
 /** What a voice-input control (issue 6) gets from the chat box it sits in. */
@@ -80,7 +81,7 @@ export function ChatBox({
             id={inputId}
             ref={inputRef}
             rows={1}
-            maxLength={4000}
+            maxLength={REQUEST_LIMITS.maxMessageChars}
             value={chat.input}
             disabled={chat.loading}
             // The animated placeholder is drawn below; this keeps a real one for assistive tech.

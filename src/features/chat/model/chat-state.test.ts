@@ -140,17 +140,20 @@ describe('request messages', () => {
       showMeetingCard: i % 2 === 1,
     }));
     const picked = toRequestMessages(messages);
-    expect(picked.length).toBeLessThanOrEqual(REQUEST_LIMITS.maxMessages);
-    expect(picked.at(-1)).toEqual({ role: 'user', content: 'm44' });
+    // The newest 20 (m25…m44), less the assistant message they would start with.
+    expect(REQUEST_LIMITS.maxMessages).toBe(20);
+    expect(picked.map((m) => m.content)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `m${i + 26}`),
+    );
     expect(picked[0]?.role).toBe('user');
     expect(Object.keys(picked[1] ?? {})).toEqual(['role', 'content']);
   });
 
-  it('drops the oldest messages beyond 24000 characters', () => {
+  it('drops the oldest messages beyond 8000 characters', () => {
     const big = (id: number, role: 'user' | 'assistant') => ({
       id,
       role,
-      content: 'x'.repeat(4000),
+      content: 'x'.repeat(2000),
     });
     const picked = toRequestMessages([
       big(1, 'user'),
@@ -161,7 +164,8 @@ describe('request messages', () => {
       big(6, 'assistant'),
       big(7, 'user'),
     ]);
-    expect(picked.reduce((sum, m) => sum + m.content.length, 0)).toBeLessThanOrEqual(24000);
+    // The newest four fill 8000; the oldest of them is the assistant's, so three remain.
+    expect(picked.map((m) => m.content.length)).toEqual([2000, 2000, 2000]);
     expect(picked[0]?.role).toBe('user');
   });
 });

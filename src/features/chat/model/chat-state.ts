@@ -88,8 +88,11 @@ export function pendingText(state: ChatState): string {
   return state.loading ? visibleReply(state.pending, true).text : '';
 }
 
-/** What the chat-ai function accepts (it answers 400 beyond these). */
-export const REQUEST_LIMITS = { maxMessages: 40, maxMessageChars: 4000, maxTotalChars: 24000 };
+/**
+ * What the chat-ai function accepts (it answers 413 beyond these): the newest 20 messages, each at
+ * most 2,000 characters (the chat input's limit too), 8,000 in total.
+ */
+export const REQUEST_LIMITS = { maxMessages: 20, maxMessageChars: 2000, maxTotalChars: 8000 };
 
 /**
  * The conversation as SPEC.md §7 call 1 sends it: the newest messages that fit the function's

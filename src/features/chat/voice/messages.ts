@@ -19,6 +19,8 @@ export const voiceMessages = {
     title: 'Voice input unavailable',
     description: 'Voice input is not available right now. Please type your message instead.',
   },
+  /** Too many recordings: the description is the server's message. */
+  limited: { title: 'Voice input paused' },
   label: {
     idle: 'Start voice input',
     recording: 'Stop recording',

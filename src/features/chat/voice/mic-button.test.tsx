@@ -13,7 +13,7 @@ import {
   uninstallFakeMicrophone,
 } from './test-doubles';
 import type * as TranscribeModule from './transcribe-audio';
-import { transcribeAudio, VoiceUnavailableError } from './transcribe-audio';
+import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
 vi.mock('./transcribe-audio', async (importOriginal) => ({
   ...(await importOriginal<typeof TranscribeModule>()),
@@ -94,7 +94,11 @@ describe('MicButton', { timeout: 15_000 }, () => {
     expect(screen.getByText(/Recording started/)).toHaveAttribute('role', 'status');
     expect(toastTitled('Recording')).toHaveTextContent('Speak now... Click again to stop.');
     expect(toastTitled('Recording')).toHaveAttribute('data-variant', 'default');
-    expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: 'audio/webm;codecs=opus' });
+    // 32 kbit/s keeps a full 60 s recording near 240 kB, far below the function's 1 MB limit.
+    expect(FakeMediaRecorder.instances[0]?.options).toEqual({
+      mimeType: 'audio/webm;codecs=opus',
+      audioBitsPerSecond: 32_000,
+    });
 
     let finish: (text: string) => void = () => {};
     transcribe.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
@@ -201,6 +205,21 @@ describe('MicButton', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Voice input unavailable' })).toBeDisabled();
   });
 
+  it("shows the server's words when voice input is rate limited, and stays usable", async () => {
+    transcribe.mockRejectedValue(
+      new VoiceLimitError('Voice input has reached its daily limit. Please try again tomorrow.'),
+    );
+    const user = userEvent.setup();
+    renderMic();
+
+    await user.click(screen.getByRole('button', { name: 'Start voice input' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+
+    const shown = await waitFor(() => toastTitled('Voice input paused'));
+    expect(shown).toHaveTextContent('Voice input has reached its daily limit.');
+    expect(await screen.findByRole('button', { name: 'Start voice input' })).toBeEnabled();
+  });
+
   it('is disabled while the assistant is thinking', async () => {
     renderMic({ disabled: true });
     const button = screen.getByRole('button', { name: 'Start voice input' });
@@ -216,7 +235,10 @@ describe('MicButton', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
 
-    expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: 'audio/mp4' });
+    expect(FakeMediaRecorder.instances[0]?.options).toEqual({
+      mimeType: 'audio/mp4',
+      audioBitsPerSecond: 32_000,
+    });
     await waitFor(() => expect(transcribe).toHaveBeenCalled());
     expect(transcribe.mock.calls[0]?.[0].type).toBe('audio/mp4');
   });

@@ -36,3 +36,19 @@ export function pickMimeType(): string | undefined {
   if (!isSupported) return undefined;
   return CANDIDATE_MIME_TYPES.find((type) => isSupported(type));
 }
+
+/**
+ * 32 kbit/s: clear speech for transcription, and a whole recording (it stops at 60 s) is about
+ * 240 kB, far below the 1 MB the transcribe-audio function accepts. Browsers default to
+ * 128 kbit/s or more.
+ */
+export const AUDIO_BITS_PER_SECOND = 32_000;
+
+/** The options MediaRecorder is created with. */
+export function recorderOptions(): MediaRecorderOptions {
+  const mimeType = pickMimeType();
+  return {
+    ...(mimeType ? { mimeType } : {}),
+    audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+  };
+}

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { blobToBase64, transcribeAudio, VoiceUnavailableError } from './transcribe-audio';
+import {
+  blobToBase64,
+  transcribeAudio,
+  VoiceLimitError,
+  VoiceUnavailableError,
+} from './transcribe-audio';
 
 const invoke = vi.fn();
 vi.mock('@/lib/supabase', () => ({ getSupabase: () => ({ functions: { invoke } }) }));
@@ -40,6 +45,24 @@ describe('transcribeAudio', () => {
 
     await expect(failure).rejects.toBeInstanceOf(VoiceUnavailableError);
     await expect(failure).rejects.toThrow('Voice input is not configured');
+  });
+
+  it('turns a 429 into VoiceLimitError with the server message, or a fallback', async () => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: httpError(429, { error: 'Voice input has reached its daily limit.' }),
+    });
+    const failure = transcribeAudio(webm());
+    await expect(failure).rejects.toBeInstanceOf(VoiceLimitError);
+    await expect(failure).rejects.toThrow('Voice input has reached its daily limit.');
+
+    const bare = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+      context: new Response('slow down', { status: 429 }),
+    });
+    invoke.mockResolvedValue({ data: null, error: bare });
+    await expect(transcribeAudio(webm())).rejects.toThrow(
+      'Too many voice messages. Please wait a moment and try again.',
+    );
   });
 
   it('throws the server error message of other failures', async () => {

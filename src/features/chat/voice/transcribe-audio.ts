@@ -8,6 +8,17 @@ export class VoiceUnavailableError extends Error {
   }
 }
 
+/**
+ * The function answered 429: too many recordings from this visitor, or voice input's budget for
+ * the day is used up. The message is the server's, written for the visitor.
+ */
+export class VoiceLimitError extends Error {
+  constructor(message = 'Too many voice messages. Please wait a moment and try again.') {
+    super(message);
+    this.name = 'VoiceLimitError';
+  }
+}
+
 export type TranscriptionRequest = {
   /** The recording, base64 (SPEC.md §3 "Recorded audio"). */
   audio: string;
@@ -30,14 +41,17 @@ export function blobToBase64(blob: Blob): Promise<string> {
 
 type FunctionError = Error & { context?: unknown };
 
-async function errorStatusAndMessage(error: FunctionError): Promise<[number | undefined, string]> {
+/** The status of a failed call and the `error` its JSON body carries, when it has one. */
+async function statusAndServerMessage(
+  error: FunctionError,
+): Promise<[number | undefined, string | undefined]> {
   const response = error.context instanceof Response ? error.context : undefined;
-  if (!response) return [undefined, error.message];
+  if (!response) return [undefined, undefined];
   try {
     const body = (await response.clone().json()) as { error?: unknown };
-    return [response.status, typeof body.error === 'string' ? body.error : error.message];
+    return [response.status, typeof body.error === 'string' ? body.error : undefined];
   } catch {
-    return [response.status, error.message];
+    return [response.status, undefined];
   }
 }
 
@@ -52,9 +66,10 @@ export async function transcribeAudio(recording: Blob): Promise<string> {
     { body },
   );
   if (error) {
-    const [status, message] = await errorStatusAndMessage(error as FunctionError);
+    const [status, message] = await statusAndServerMessage(error as FunctionError);
     if (status === 503) throw new VoiceUnavailableError(message);
-    throw new Error(message);
+    if (status === 429) throw new VoiceLimitError(message);
+    throw new Error(message ?? error.message);
   }
   if (data && typeof data.error === 'string' && data.error) throw new Error(data.error);
   return typeof data?.text === 'string' ? data.text.trim() : '';

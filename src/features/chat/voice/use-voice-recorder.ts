@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { toast } from '@/components/ui/use-toast';
 
 import { voiceMessages } from './messages';
-import { AUDIO_CONSTRAINTS, isVoiceSupported, pickMimeType } from './recorder-support';
-import { transcribeAudio, VoiceUnavailableError } from './transcribe-audio';
+import { AUDIO_CONSTRAINTS, isVoiceSupported, recorderOptions } from './recorder-support';
+import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
 export type VoiceState = 'idle' | 'recording' | 'processing';
 
-/** Recording stops by itself after this long (the transcription request stays small). */
+/** Recording stops by itself after this long (with the recorder's bitrate, about 240 kB). */
 export const MAX_RECORDING_MS = 60_000;
 
 export type UseVoiceRecorderOptions = {
@@ -93,6 +93,8 @@ export function useVoiceRecorder({
         if (error instanceof VoiceUnavailableError) {
           if (mountedRef.current) setUnavailable(true);
           toast(voiceMessages.unavailable);
+        } else if (error instanceof VoiceLimitError) {
+          toast({ title: voiceMessages.limited.title, description: error.message });
         } else {
           console.error('Voice transcription failed:', error);
           toast({ ...voiceMessages.voiceError, variant: 'destructive' });
@@ -146,8 +148,7 @@ export function useVoiceRecorder({
       streamRef.current = stream;
       let recorder: MediaRecorder;
       try {
-        const mimeType = pickMimeType();
-        recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+        recorder = new MediaRecorder(stream, recorderOptions());
         chunksRef.current = [];
         recorder.addEventListener('dataavailable', (event: BlobEvent) => {
           if (event.data.size > 0) chunksRef.current.push(event.data);

@@ -120,6 +120,10 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
           }
         } catch (error) {
           throw wrap(error);
+        } finally {
+          // Anything after `[DONE]` (or the rest, when the caller stopped early) is not needed:
+          // release the upstream connection now.
+          await body.cancel().catch(() => {});
         }
       })();
       return pieces;

@@ -1,0 +1,68 @@
+/**
+ * The site works with either key format in VITE_SUPABASE_PUBLISHABLE_KEY. The suite's main build
+ * uses the Supabase CLI's default `sb_publishable_…` key; a second build (scripts/test-e2e.ts)
+ * uses the legacy anon JWT and is served on LEGACY_KEY_SITE_URL.
+ */
+import type { Page } from '@playwright/test';
+
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../scripts/local-env';
+import { ADMIN, signIn } from './cms-helpers';
+import { expect, test } from './fixtures';
+import { API_URL } from './local-stack';
+import { LEGACY_KEY_SITE_URL } from './ports';
+
+const PUBLISHED_TITLE = 'From 6 hours to 30 minutes: AI-generated quotes for custom machinery';
+
+/** Every `apikey` the page sends to the Supabase API. */
+function recordApiKeys(page: Page): Set<string> {
+  const keys = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${API_URL}/`)) return;
+    const key = request.headers().apikey;
+    if (key) keys.add(key);
+  });
+  return keys;
+}
+
+async function expectPublicList(page: Page) {
+  await page.goto('/case-studies');
+  await expect(page.getByRole('article', { name: PUBLISHED_TITLE })).toBeVisible();
+}
+
+test('the default build talks to the stack with the publishable key', async ({ page }) => {
+  const keys = recordApiKeys(page);
+  await expectPublicList(page);
+  expect([...keys]).toEqual([LOCAL_PUBLISHABLE_KEY]);
+});
+
+test.describe('a site built with the legacy anon JWT', () => {
+  test.use({ baseURL: LEGACY_KEY_SITE_URL });
+  let keys: Set<string>;
+  test.beforeEach(({ page }) => {
+    keys = recordApiKeys(page);
+  });
+  test.afterEach(() => {
+    expect([...keys]).toEqual([LOCAL_ANON_KEY]);
+  });
+
+  test('lists the published case studies', async ({ page }) => {
+    await expectPublicList(page);
+  });
+
+  test('the assistant answers through the chat-ai function', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByTestId('chat-box').first();
+    await box.getByRole('button', { name: 'Show me automation examples' }).click();
+    await box.getByRole('textbox', { name: 'Message the AI assistant' }).press('Enter');
+    await expect(box.getByText('Knowledge Intelligence Agent')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the admin signs in and sees the case-study admin', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/case-studies');
+    await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
+  });
+});
