@@ -91,8 +91,7 @@ async function createDraft(page: Page, title: string, withPhoto: boolean): Promi
     await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 15_000 });
   }
   await page.getByRole('button', { name: 'Erstellen' }).click();
-  await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible({ timeout: 15_000 });
-  await expect(entry(page, title)).toBeVisible();
+  await expect(entry(page, title)).toBeVisible({ timeout: 15_000 });
   return slug;
 }
 
