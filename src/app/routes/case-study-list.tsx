@@ -11,7 +11,8 @@ const copy = caseStudiesContent.list;
 
 export function meta({ matches }: Route.MetaArgs) {
   const data = caseStudiesPageOf(matches);
-  const stories = data?.page === 'list' ? (data.stories ?? []) : [];
+  // Null while not known (a build without case studies): then the structured data lists nothing.
+  const stories = data?.page === 'list' ? data.stories : null;
   return pageMeta({
     title: copy.title,
     description: copy.intro,
@@ -23,16 +24,20 @@ export function meta({ matches }: Route.MetaArgs) {
       description: copy.intro,
       url: absoluteUrl('/case-studies'),
       publisher: organizationJsonLd(),
-      mainEntity: {
-        '@type': 'ItemList',
-        numberOfItems: stories.length,
-        itemListElement: stories.map((story, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          url: absoluteUrl(caseStudyPath(story)),
-          name: story.title,
-        })),
-      },
+      ...(stories
+        ? {
+            mainEntity: {
+              '@type': 'ItemList',
+              numberOfItems: stories.length,
+              itemListElement: stories.map((story, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                url: absoluteUrl(caseStudyPath(story)),
+                name: story.title,
+              })),
+            },
+          }
+        : {}),
     },
   });
 }
