@@ -1,6 +1,6 @@
 /**
- * Route guards of the signed-in pages (SPEC.md §6), for their `clientLoader`s: nobody signed in
- * goes to /auth; a signed-in non-admin is told 'Zugriff verweigert' and sent to /.
+ * Route guards of the signed-in pages, for their `clientLoader`s: only admins see admin pages;
+ * nobody signed in goes to /auth; a signed-in non-admin is told 'Zugriff verweigert' and sent to /.
  */
 import type { User } from '@supabase/supabase-js';
 import { replace } from 'react-router';

@@ -109,8 +109,8 @@ function showDetailError() {
 }
 
 /**
- * In the browser: the live data. A missing or unpublished story shows the error toast and returns
- * to the list (SPEC.md §4); an unreachable backend falls back to the prerendered copy of the page
+ * In the browser: the live data. A missing or unpublished story shows the error toast 'Case study
+ * could not be loaded.' and returns to the list; an unreachable backend falls back to the prerendered copy of the page
  * (`serverLoader` reads its `.data` file), and only without one to the error state.
  */
 export async function loadInBrowser(

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
- * Every route of SPEC.md §2. Each module is code-split and loaded on demand. Layout routes own what
+ * Every route of the site. Each module is code-split and loaded on demand. Layout routes own what
  * their pages share: `case-studies` the published stories (loaded at build time and live), the
  * account layout the signed-in user and the data cache of /auth and the admin.
  */

@@ -17,7 +17,7 @@ export function meta() {
   });
 }
 
-/** Only admins load and see the page (SPEC.md §6). */
+/** Only admins load and see the page. */
 export async function clientLoader() {
   await requireAdmin();
   return null;

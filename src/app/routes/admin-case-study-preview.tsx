@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** Any entry, drafts included, for admins only; nothing about it changes (SPEC.md §6 applies). */
+/** Any entry, drafts included, for admins only (the admin page's guard); nothing about it changes. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireAdmin();
   const story = await getCaseStudyForPreview(params.id).catch((error: unknown) => {

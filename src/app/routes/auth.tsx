@@ -17,7 +17,7 @@ export function meta() {
   });
 }
 
-/** A signed-in user has nothing to do here (SPEC.md §2), unless they came to set a new password. */
+/** A signed-in user is sent to /, unless they came from a reset link to set a new password. */
 export async function clientLoader() {
   const fromResetLink = arrivedFromResetLink();
   const { user } = await getSessionState(queryClient);

@@ -23,7 +23,7 @@ import { CaseStudyForm } from './case-study-form';
 const toasts = adminCopy.toasts;
 
 /**
- * /admin/case-studies (SPEC.md §2, §6) for a signed-in admin: the route's loader has already sent
+ * /admin/case-studies ('Case Studies Admin') for a signed-in admin: the route's loader has already sent
  * everyone else away ('Abmelden' signs out and goes to /).
  */
 export function AdminPage({ onSignOut }: { onSignOut: () => void }) {

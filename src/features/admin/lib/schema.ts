@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { SLUG_MAX_LENGTH, type SlugProblem, slugProblem } from '@/lib/slug';
 
-/** Limits of SPEC.md §9, plus the slug's (the database constraint's). */
+/** Limits of the text fields (title and client 200, description and results 2000) and the slug's. */
 export const LIMITS = {
   title: 200,
   slug: SLUG_MAX_LENGTH,

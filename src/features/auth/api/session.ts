@@ -6,12 +6,12 @@ import { getSupabase } from '@/lib/supabase';
 
 import { getIsAdmin } from './get-is-admin';
 
-/** SPEC.md §3 'Current-user state' (loading is the route loader's pending state). */
+/** The current user and whether they are an admin (loading is the route loader's pending state). */
 export type SessionState = { user: User | null; isAdmin: boolean };
 
 export const supabaseConfigured = Boolean(env.supabaseUrl && env.supabasePublishableKey);
 
-/** The admin check of a user (SPEC.md §7 call 9), cached for a few minutes per user. */
+/** Whether a user is an admin (their `user_roles` row), cached for a few minutes per user. */
 export const isAdminQuery = (userId: string) =>
   queryOptions({
     queryKey: ['auth', 'is-admin', userId] as const,
@@ -20,7 +20,7 @@ export const isAdminQuery = (userId: string) =>
   });
 
 /**
- * SPEC.md §7 call 7: the current session from local storage (refreshed by the Supabase client),
+ * The current session from local storage (refreshed by the Supabase client),
  * and for a signed-in user whether they are an admin. Without Supabase configuration nobody is
  * signed in.
  */

@@ -20,7 +20,7 @@ export type AuthState = {
   recovery: boolean;
   /** Leaves recovery mode once the new password is saved. */
   endRecovery: () => void;
-  /** Signs out (SPEC.md §7 call 6); the caller decides where to go next. */
+  /** Signs out; the caller decides where to go next. */
   signOut: () => Promise<void>;
 };
 

@@ -15,7 +15,7 @@ const CARD_COLUMNS = 'id,slug,title,client,description,logo,images,updated_at';
 type CardRow = Omit<CaseStudyCard, 'teaser'> & { description: string };
 
 /**
- * SPEC.md §7 call 11: the published case studies in display order, as list cards. Row-level
+ * The published case studies in display order, as list cards. Row-level
  * security shows the anonymous role published rows only; the filter says so explicitly.
  */
 export async function listPublishedCaseStudies(
@@ -35,7 +35,7 @@ export async function listPublishedCaseStudies(
 }
 
 /**
- * SPEC.md §7 call 12: one published case study by slug, or by id (the older address form). Null
+ * One published case study by slug, or by id (the older address form). Null
  * when none is published under that name.
  */
 export async function findPublishedCaseStudy(

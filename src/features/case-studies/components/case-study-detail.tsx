@@ -12,7 +12,8 @@ import { splitResults } from '../lib/text';
 const copy = caseStudiesContent.detail;
 
 /**
- * /case-studies/{slug}: one case study (SPEC.md §2). The route loads it; the admin's preview shows
+ * /case-studies/{slug}: one case study (logo, title, client, the challenge, insight images, the
+ * results as bullets, a call to get in touch). The route loads it; the admin's preview shows
  * drafts with the same component, with its `notice` above the story.
  */
 export function CaseStudyArticle({

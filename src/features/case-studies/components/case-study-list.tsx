@@ -15,7 +15,7 @@ import type { CaseStudyCard } from '../api/published';
 const copy = caseStudiesContent.list;
 
 /**
- * /case-studies: the published case studies as a two-column grid (SPEC.md §2). `stories` is null
+ * /case-studies: the published case studies as a two-column grid. `stories` is null
  * while they are not known yet (spinner) or could not be loaded (`failed`: error toast and text).
  */
 export function CaseStudyList({
@@ -93,7 +93,7 @@ function StoryCard({ caseStudy }: { caseStudy: CaseStudyCard }) {
       <p className="text-muted-foreground">{caseStudy.teaser}</p>
       <div className="mt-auto">
         <Button asChild variant="outline">
-          {/* Visibly 'Learn more' (SPEC.md §2); screen readers and search engines get the story's
+          {/* Visibly 'Learn more'; screen readers and search engines get the story's
               name too, so the links of the list tell apart. */}
           <Link to={caseStudyPath(caseStudy)}>
             {copy.learnMore}
