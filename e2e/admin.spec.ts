@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
+  changesTheCaseStudyList,
   entry,
   field,
   fillForm,
@@ -76,6 +77,7 @@ test.describe('/admin/case-studies', () => {
   // One after another in one worker: they share the case-study list, and the full-cycle test
   // checks its order, which another test adding an entry at the same moment would change.
   test.describe.configure({ mode: 'default', timeout: 240_000 });
+  changesTheCaseStudyList();
 
   test('create with logo and images, publish, reorder, edit, cancel and delete', async ({
     page,

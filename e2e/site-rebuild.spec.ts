@@ -12,6 +12,7 @@ import net from 'node:net';
 import type { Page } from '@playwright/test';
 
 import {
+  changesTheCaseStudyList,
   entry,
   field,
   fillForm,
@@ -118,6 +119,7 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
 
 test.describe('rebuild on publish', () => {
   test.describe.configure({ mode: 'default', timeout: 300_000 });
+  changesTheCaseStudyList();
 
   test('a published story reaches the rebuilt static site with its meta; a draft never', async ({
     page,
