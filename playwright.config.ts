@@ -5,12 +5,12 @@ import {
   API_URL,
   E2E_BUILD_DIR,
   E2E_LEGACY_KEY_BUILD_DIR,
-  FAKE_TRANSCRIBE_URL,
   LEGACY_KEY_SITE_PORT,
   LEGACY_KEY_SITE_URL,
   SITE_PORT,
   SITE_URL,
 } from './e2e/ports';
+import { STACK_COMMAND, STACK_ENV, STACK_STARTED_ENV } from './e2e/stack-server';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -41,23 +41,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The local Supabase-compatible stack: a fresh temporary database per run, migrated, seeded,
-      // with the admin user (e2e/local-stack.ts has the credentials and an inbox reader).
-      command: `node --import tsx local-supabase/main.ts --port ${API_PORT} --data-dir temp`,
+      // The local Supabase-compatible stack (e2e/stack-server.ts). `npm run test:e2e` starts it
+      // before the build and Playwright reuses it; a bare `playwright test` starts a fresh one.
+      command: STACK_COMMAND,
       url: `${API_URL}/__local/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: process.env[STACK_STARTED_ENV] === '1',
       timeout: 120_000,
-      // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there. Every
-      // browser of the suite connects from 127.0.0.1, which the functions count as one client:
-      // the per-address limits are raised so specs do not use up each other's allowance (they are
-      // tested with distinct addresses in supabase/tests/).
-      env: {
-        LOCAL_SITE_URL: SITE_URL,
-        TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
-        TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
-        RATE_LIMIT_CHAT_PER_IP: '100000',
-        RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
-      },
+      env: STACK_ENV,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

@@ -1,23 +1,33 @@
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 
+import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { prerenderedPaths } from './src/app/paths';
 
 /**
  * Framework mode without a server: every public route is prerendered to static HTML at build
- * time and hydrates into the SPA; everything else (/auth, /admin/*, /case-studies/:id, unknown
- * paths) is served by `__spa-fallback.html`, which static hosts must use as their rewrite target.
- * The prerendered pages then load their JavaScript after the first paint
- * (scripts/deferred-hydration.ts).
+ * time and hydrates into the SPA, and so is every published case study (read from the configured
+ * Supabase project by scripts/build-data.ts): `/case-studies/<slug>` with its content and
+ * `/case-studies/<id>` as a redirect page to it. Everything else (/auth, /admin/*, stories
+ * published after the build, unknown paths) is served by `__spa-fallback.html`, which static hosts
+ * must use as their rewrite target. The prerendered pages then load their JavaScript after the
+ * first paint (scripts/deferred-hydration.ts).
  */
 export default {
   appDirectory: 'src/app',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: [...prerenderedPaths],
-  buildEnd({ reactRouterConfig }) {
-    deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), prerenderedPaths);
+  async prerender() {
+    const stories = await publishedStoriesForBuild();
+    return [...prerenderedPaths, ...storyPagePaths(stories), ...storyRedirectPaths(stories)];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const stories = await publishedStoriesForBuild();
+    deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), [
+      ...prerenderedPaths,
+      ...storyPagePaths(stories),
+    ]);
   },
   future: {
     v8_passThroughRequests: true,

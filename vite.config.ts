@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { publishedStoriesForBuild } from './scripts/build-data';
 import { EARLY_CHUNKS } from './scripts/deferred-hydration';
 import { seoFiles } from './scripts/seo-files';
 import { prerenderedPaths } from './src/app/paths';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), seoFiles(prerenderedPaths)],
+  plugins: [tailwindcss(), reactRouter(), seoFiles(prerenderedPaths, publishedStoriesForBuild)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   build: {
@@ -28,7 +29,7 @@ export default defineConfig({
             },
             {
               name: EARLY_CHUNKS[1],
-              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo)|content[\\/](site|navigation)|features[\\/]booking[\\/](index|booking-context))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle)|content[\\/](site|navigation)|features[\\/]booking[\\/](index|booking-context))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },
           ],

@@ -4,6 +4,11 @@ import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
   ADMIN,
+  changesTheCaseStudyList,
+  entry,
+  field,
+  fillForm,
+  openAdmin,
   png,
   pngFile,
   registerUser,
@@ -18,31 +23,6 @@ import { hasExif, phonePhoto, webpSize } from './phone-photo';
 
 const RED: [number, number, number] = [220, 30, 30];
 const BLUE: [number, number, number] = [30, 60, 220];
-
-async function openAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/admin/case-studies');
-  // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
-  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillForm(
-  page: Page,
-  values: { title: string; client: string; description: string; results: string },
-) {
-  await field(page, 'Titel').fill(values.title);
-  await field(page, 'Kunde').fill(values.client);
-  await field(page, 'Beschreibung').fill(values.description);
-  await field(page, 'Ergebnisse').fill(values.results);
-}
-
-const entry = (page: Page, title: string) =>
-  page.getByTestId('admin-case-study').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function thumbnailSources(page: Page): Promise<string[]> {
   return page
@@ -151,6 +131,7 @@ test.describe('/admin/case-studies', () => {
   // One after another in one worker: they share the case-study list, and the full-cycle test
   // checks its order, which another test adding an entry at the same moment would change.
   test.describe.configure({ mode: 'default', timeout: 240_000 });
+  changesTheCaseStudyList();
 
   test('create with logo and images, publish, reorder, edit, cancel and delete', async ({
     page,

@@ -1,17 +1,98 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
 import { expect, test } from './fixtures';
 import { toastText } from './cms-helpers';
+import { E2E_BUILD_DIR } from './ports';
 
-// Fixed ids of supabase/seed.sql: a published case study and the draft.
+// Fixed rows of supabase/seed.sql: a published case study and the draft.
 const PUBLISHED_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
+const PUBLISHED_SLUG = 'ai-generated-quotes-for-custom-machinery';
 const PUBLISHED_TITLE = 'From 6 hours to 30 minutes: AI-generated quotes for custom machinery';
 const DRAFT_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05';
+const DRAFT_SLUG = 'customer-service-triage-energy-supplier';
 const DRAFT_TITLE = 'Customer service triage for a regional energy supplier';
 
+/** Layout shifts the page has seen so far (the CLS entries, without those after input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+/** Resolves once the page has read the list again after it became idle. */
+function storiesRefreshed(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/case_studies') && response.ok(),
+  );
+}
+
+test.describe('first visit of the public case-study pages', () => {
+  for (const path of ['/case-studies', `/case-studies/${PUBLISHED_SLUG}`]) {
+    test(`${path}: at most 150 kB gzip of JavaScript in 5 s, and no supabase-js`, async ({
+      page,
+    }) => {
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' || url.pathname.endsWith('.js')) {
+          scripts.add(url.pathname);
+        }
+      });
+      // The page reads the stories again once it is idle; count what that loads too.
+      const refreshed = storiesRefreshed(page);
+      await page.goto(path);
+      await refreshed;
+      await page.waitForTimeout(5000);
+      const files = [...scripts].map((file) => readFileSync(join(E2E_BUILD_DIR, 'client', file)));
+      const gzipBytes = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+      console.log(`${path}, first visit: ${(gzipBytes / 1000).toFixed(1)} kB gzip of JavaScript`);
+      expect(gzipBytes).toBeLessThanOrEqual(150_000);
+      // The stories were read without the Supabase client (its bundle names itself in a header).
+      expect(files.some((file) => file.includes('supabase-js'))).toBe(false);
+    });
+  }
+});
+
 test.describe('/case-studies', () => {
-  test('is prerendered with its title and intro', async ({ request }) => {
+  test('is prerendered with the published stories and their links, drafts never', async ({
+    request,
+  }) => {
     const html = await (await request.get('/case-studies')).text();
     expect(html).toContain('Our Success Stories');
     expect(html).toContain('Real projects, measurable outcomes');
+    expect(html).toContain(PUBLISHED_TITLE);
+    expect(html).toContain('Brenner Maschinenbau GmbH');
+    expect(html).toContain(`href="/case-studies/${PUBLISHED_SLUG}"`);
+    expect(html).not.toContain(DRAFT_TITLE);
+    expect(html).not.toContain(DRAFT_SLUG);
+    // The list's structured data names every story by its canonical URL.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(jsonLd ?? '{}') as {
+      '@type': string;
+      mainEntity: { itemListElement: { position: number; url: string; name: string }[] };
+    };
+    expect(data['@type']).toBe('CollectionPage');
+    expect(data.mainEntity.itemListElement).toContainEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: expect.stringMatching(new RegExp(`/case-studies/${PUBLISHED_SLUG}$`)),
+      name: PUBLISHED_TITLE,
+    });
   });
 
   test('lists the published case studies in a two-column grid, drafts never', async ({ page }) => {
@@ -50,7 +131,8 @@ test.describe('/case-studies', () => {
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
 
     await first.getByRole('link', { name: 'Learn more' }).click();
-    await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_ID}$`));
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_SLUG}$`));
+    await expect(page.getByRole('heading', { name: PUBLISHED_TITLE, level: 1 })).toBeVisible();
   });
 
   test('each logo is readable: a dark wordmark stands on a light background', async ({ page }) => {
@@ -89,19 +171,26 @@ test.describe('/case-studies', () => {
     for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('shows a spinner while loading and the empty text when there is nothing', async ({
-    page,
-  }) => {
-    await page.route('**/rest/v1/case_studies**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-    });
+  test('checks the list again once idle: unchanged, nothing moves', async ({ page }) => {
+    const refreshed = storiesRefreshed(page);
     await page.goto('/case-studies');
-    await expect(page.getByRole('status').getByText('Loading case studies')).toBeAttached();
-    await expect(page.getByText('No case studies available yet.')).toBeVisible();
+    await refreshed;
+    await expect(page.getByRole('article', { name: PUBLISHED_TITLE })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
-  test('a failing list shows the error toast', async ({ page }) => {
+  test('shows what changed since the build: here, nothing is published any more', async ({
+    page,
+  }) => {
+    await page.route('**/rest/v1/case_studies**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/case-studies');
+    await expect(page.getByText('No case studies available yet.')).toBeVisible();
+    await expect(page.getByText(PUBLISHED_TITLE)).toHaveCount(0);
+  });
+
+  test('keeps the prerendered stories when the backend cannot be reached', async ({ page }) => {
     await page.route('**/rest/v1/case_studies**', (route) =>
       route.fulfill({
         status: 500,
@@ -109,7 +198,25 @@ test.describe('/case-studies', () => {
         body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
       }),
     );
+    const failed = page.waitForResponse((r) => r.url().includes('/rest/v1/case_studies'));
     await page.goto('/case-studies');
+    await failed;
+    await expect(page.getByRole('article', { name: PUBLISHED_TITLE })).toBeVisible();
+    await expect(toastText(page, 'Case studies could not be loaded.')).toHaveCount(0);
+  });
+
+  test('a list that cannot be loaded at all shows the error toast', async ({ page }) => {
+    await page.goto('/about');
+    // Neither the API nor the build's copy of the list answers.
+    await page.route('**/rest/v1/case_studies**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+      }),
+    );
+    await page.route('**/case-studies.data**', (route) => route.fulfill({ status: 503 }));
+    await page.getByRole('banner').getByRole('link', { name: 'Case Studies', exact: true }).click();
     await expect(toastText(page, 'Error')).toBeVisible({ timeout: 15_000 });
     await expect(toastText(page, 'Case studies could not be loaded.')).toBeVisible();
     // A failure is not an empty list.
@@ -117,9 +224,26 @@ test.describe('/case-studies', () => {
   });
 });
 
-test.describe('/case-studies/{id}', () => {
+test.describe('/case-studies/{slug}', () => {
+  test('is prerendered with its content, meta tags, structured data and canonical URL', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`/case-studies/${PUBLISHED_SLUG}`)).text();
+    expect(html).toContain(`<title>${PUBLISHED_TITLE} | Northlight AI</title>`);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="http://[^"]+/case-studies/${PUBLISHED_SLUG}"/>`),
+    );
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/case-studies\/brenner-1\.png"\/>/,
+    );
+    expect(html).toMatch(/<meta name="description" content="Brenner builds custom packaging lines/);
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('Quote backlog cleared within the first month');
+  });
+
   test('shows every part of a published case study in order', async ({ page }) => {
-    await page.goto(`/case-studies/${PUBLISHED_ID}`);
+    await page.goto(`/case-studies/${PUBLISHED_SLUG}`);
     await expect(page.getByRole('heading', { name: PUBLISHED_TITLE, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${PUBLISHED_TITLE}`));
     await expect(page.getByRole('img', { name: 'Brenner Maschinenbau GmbH logo' })).toBeVisible();
@@ -166,13 +290,26 @@ test.describe('/case-studies/{id}', () => {
     await expect(page).toHaveURL(/\/case-studies$/);
   });
 
-  for (const [what, id] of [
-    ['an unpublished', DRAFT_ID],
-    ['an unknown', '00000000-0000-4000-8000-000000000000'],
-    ['a malformed', 'not-a-uuid'],
+  test('the id form of the address leads to the slug', async ({ page, request }) => {
+    // Without JavaScript: a redirect page that search engines follow.
+    const html = await (await request.get(`/case-studies/${PUBLISHED_ID}`)).text();
+    expect(html).toContain(
+      `<meta http-equiv="refresh" content="0;url=/case-studies/${PUBLISHED_SLUG}">`,
+    );
+    await page.goto(`/case-studies/${PUBLISHED_ID}`);
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_SLUG}$`));
+    await expect(page.getByRole('heading', { name: PUBLISHED_TITLE, level: 1 })).toBeVisible();
+  });
+
+  for (const [what, ref] of [
+    ['an unpublished id', DRAFT_ID],
+    ['an unpublished slug', DRAFT_SLUG],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['an unknown slug', 'no-such-story'],
+    ['a malformed name', 'Not_A_Slug!'],
   ] as const) {
-    test(`${what} id shows the error toast and returns to the list`, async ({ page }) => {
-      await page.goto(`/case-studies/${id}`);
+    test(`${what} shows the error toast and returns to the list`, async ({ page }) => {
+      await page.goto(`/case-studies/${ref}`);
       await expect(toastText(page, 'Case study could not be loaded.')).toBeVisible({
         timeout: 15_000,
       });

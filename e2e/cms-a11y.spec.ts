@@ -34,10 +34,18 @@ test.describe('accessibility of the case-study, auth and admin pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the admin page', async ({ page }) => {
+  test('the admin page and the preview', async ({ page }) => {
+    // Signing in, the admin chunk and two axe runs take a while on a loaded machine.
+    test.setTimeout(90_000);
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/case-studies');
     await expect(page.getByTestId('admin-case-study').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The preview of the seeded draft, in the public layout under its notice.
+    await page.getByRole('link', { name: /^Vorschau von „Customer service triage/ }).click();
+    await expect(page.getByTestId('preview-notice')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The Results' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

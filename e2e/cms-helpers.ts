@@ -2,8 +2,14 @@
  * Helpers of the case-study, auth and admin specs: unique test data, sign-in through the UI, the
  * local stack's inbox, and real PNG files generated on the fly.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+
+import { test } from './fixtures';
+import { API_PORT } from './ports';
 
 import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { API_URL, adminCredentials } from './local-stack';
@@ -92,4 +98,72 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
 
 export function pngFile(name: string, colour: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer: png(32, 24, colour) };
+}
+
+/** Signs in as the admin and opens /admin/case-studies with its list loaded. */
+export async function openAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/case-studies');
+  // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
+  await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** A form field of the admin by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the admin form's text fields (the slug follows the title). */
+export async function fillForm(
+  page: Page,
+  values: { title: string; client: string; description: string; results: string },
+) {
+  await field(page, 'Titel').fill(values.title);
+  await field(page, 'Kunde').fill(values.client);
+  await field(page, 'Beschreibung').fill(values.description);
+  await field(page, 'Ergebnisse').fill(values.results);
+}
+
+/** An entry of the admin list by its title. */
+export const entry = (page: Page, title: string) =>
+  page.getByTestId('admin-case-study').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Held by one group of list-changing tests at a time (one per stack port: parallel suites differ). */
+const CMS_LOCK = join(tmpdir(), `e2e-case-study-list-${API_PORT}.lock`);
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+async function acquireCmsLock(): Promise<void> {
+  for (;;) {
+    try {
+      await mkdir(CMS_LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(CMS_LOCK).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(CMS_LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * Call inside a `test.describe` whose tests add, publish or reorder case studies (run them with
+ * `mode: 'default'`, one after another). Such groups of different spec files then run one at a
+ * time across workers, so one group's new entries never shift the admin list another group is
+ * reordering by keyboard, or the order it checks.
+ */
+export function changesTheCaseStudyList(): void {
+  test.beforeAll(async () => {
+    // Waiting for the other group is part of this hook, not of a test.
+    test.setTimeout(10 * 60_000);
+    await acquireCmsLock();
+  });
+  test.afterAll(async () => {
+    await rm(CMS_LOCK, { recursive: true, force: true });
+  });
 }

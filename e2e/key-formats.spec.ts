@@ -25,7 +25,13 @@ function recordApiKeys(page: Page): Set<string> {
 }
 
 async function expectPublicList(page: Page) {
+  // The list is prerendered; once the page is idle it reads the published stories again, with
+  // the site's key, and must still show them.
+  const read = page.waitForResponse(
+    (response) => response.url().startsWith(`${API_URL}/rest/v1/case_studies`) && response.ok(),
+  );
   await page.goto('/case-studies');
+  await read;
   await expect(page.getByRole('article', { name: PUBLISHED_TITLE })).toBeVisible();
 }
 

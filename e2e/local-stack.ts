@@ -4,7 +4,12 @@
  * submissions land.
  */
 import { adminCredentials as localAdmin, SECRET_KEY } from '../local-supabase/config';
-import type { Inbox, InboxEmail, InboxSubmission } from '../local-supabase/local-pages';
+import type {
+  Inbox,
+  InboxDeployHook,
+  InboxEmail,
+  InboxSubmission,
+} from '../local-supabase/local-pages';
 import { API_URL } from './ports';
 
 export { API_URL };
@@ -12,7 +17,7 @@ export { API_URL };
 /** The admin user created on start (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD or the defaults). */
 export const adminCredentials: { email: string; password: string } = localAdmin();
 
-export type { Inbox, InboxEmail, InboxSubmission };
+export type { Inbox, InboxDeployHook, InboxEmail, InboxSubmission };
 
 /** Everything in the inbox, newest first (the JSON needs the secret or service-role key). */
 export async function readInbox(): Promise<Inbox> {
@@ -35,6 +40,20 @@ export async function waitForEmail(
     if (mail) return mail;
     if (Date.now() > deadline)
       throw new Error(`no e-mail to ${to}${subject ? ` (${subject})` : ''} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Waits for the deploy-hook stand-in to have recorded calls that `match` finds, and returns them. */
+export async function waitForDeployHooks(
+  match: (hooks: InboxDeployHook[]) => InboxDeployHook[],
+  timeoutMs = 20_000,
+): Promise<InboxDeployHook[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = match((await readInbox()).deployHooks);
+    if (found.length > 0) return found;
+    if (Date.now() > deadline) throw new Error('no matching deploy-hook call was recorded');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

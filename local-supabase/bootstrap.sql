@@ -305,6 +305,15 @@ create table if not exists local_dev.form_submissions (
   created_at timestamptz not null default now()
 );
 
+-- Calls of the deploy-hook stand-in (`/__local/deploy-hook`), the local DEPLOY_HOOK_URL of the
+-- rebuild-site function: what a static host's build hook would have received.
+create table if not exists local_dev.deploy_hooks (
+  id bigserial primary key,
+  reason text not null,
+  body jsonb,
+  created_at timestamptz not null default now()
+);
+
 -- The DDL guard: a role that is not a superuser may create, alter or drop policies on the auth
 -- and storage tables, and change nothing else there (hosted enforces the same in an extension).
 -- `postgres` owns nothing in those schemas but is a member of supabase_storage_admin so that

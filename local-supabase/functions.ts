@@ -31,7 +31,7 @@ import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
 const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
-const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_'];
+const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_', 'DEPLOY_HOOK_'];
 /**
  * The header hosted Supabase's proxy (Cloudflare) sets to the caller's address; the functions
  * count clients by it (`RATE_LIMIT_CLIENT_IP_HEADER` names another, for them and for this gateway).
@@ -116,6 +116,9 @@ export class FunctionRunner {
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
     }
+    // Without a hook of its own, rebuild-site calls the stand-in that records each call in the
+    // inbox (a real DEPLOY_HOOK_URL in the shell or supabase/functions/.env wins).
+    env.DEPLOY_HOOK_URL ??= `${this.ctx.apiUrl}/__local/deploy-hook`;
     Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
     const { keys } = this.ctx;
     Object.assign(env, {

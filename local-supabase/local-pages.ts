@@ -54,7 +54,19 @@ export type InboxSubmission = {
   body: FormSubmissionBody;
   created_at: string;
 };
-export type Inbox = { emails: InboxEmail[]; submissions: InboxSubmission[] };
+/** One call of the deploy-hook stand-in: when the site would have been rebuilt, and why. */
+export type InboxDeployHook = {
+  id: number;
+  reason: string;
+  /** The JSON the caller posted (rebuild-site sends `{ reason, reasons }`), or null. */
+  body: unknown;
+  created_at: string;
+};
+export type Inbox = {
+  emails: InboxEmail[];
+  submissions: InboxSubmission[];
+  deployHooks: InboxDeployHook[];
+};
 
 async function readInbox(ctx: StackContext): Promise<Inbox> {
   const emails = await ctx.db.query<{ j: string }>(
@@ -67,10 +79,19 @@ async function readInbox(ctx: StackContext): Promise<Inbox> {
             'created_at', created_at)::text as j
        from local_dev.form_submissions order by created_at desc, id desc`,
   );
+  const deployHooks = await ctx.db.query<{ j: string }>(
+    `select json_build_object('id', id, 'reason', reason, 'body', body, 'created_at', created_at)::text as j
+       from local_dev.deploy_hooks order by created_at desc, id desc`,
+  );
   return {
     emails: emails.map((row) => JSON.parse(row.j) as InboxEmail),
     submissions: submissions.map((row) => JSON.parse(row.j) as InboxSubmission),
+    deployHooks: deployHooks.map((row) => JSON.parse(row.j) as InboxDeployHook),
   };
+}
+
+function url(req: IncomingMessage): URL {
+  return new URL(req.url ?? '/', 'http://localhost');
 }
 
 function escapeHtml(value: string): string {
@@ -97,6 +118,12 @@ function inboxPage(inbox: Awaited<ReturnType<typeof readInbox>>): string {
 </article>`,
     )
     .join('\n');
+  const deployHooks = inbox.deployHooks
+    .map(
+      (hook) =>
+        `<li><time datetime="${escapeHtml(hook.created_at)}">${escapeHtml(hook.created_at)}</time>: ${escapeHtml(hook.reason)}</li>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -119,6 +146,9 @@ function inboxPage(inbox: Awaited<ReturnType<typeof readInbox>>): string {
 ${emails || '<p>No e-mails yet.</p>'}
 <h2>Contact-form submissions (${inbox.submissions.length})</h2>
 ${submissions || '<p>No submissions yet.</p>'}
+<h2>Deploy hooks (${inbox.deployHooks.length})</h2>
+<p>Site rebuilds the static host would have started (the rebuild-site function's stand-in DEPLOY_HOOK_URL).</p>
+${deployHooks ? `<ul>${deployHooks}</ul>` : '<p>No rebuilds requested yet.</p>'}
 </main>
 </body>
 </html>`;
@@ -270,6 +300,26 @@ export async function handleLocal(
     const refused = requireServiceKey(ctx.keys, req);
     if (refused) return sendJson(res, refused.status, refused.body);
     return sendJson(res, 200, await readInbox(ctx), { 'Cache-Control': 'no-store' });
+  }
+
+  if (subpath === '/deploy-hook' && method === 'POST') {
+    // Like a static host's build hook: any POST starts a build; the reason is only informative.
+    const raw = await readBody(req, 64 * 1024);
+    let body: unknown = null;
+    try {
+      body = raw.length > 0 ? (parseJson(raw) ?? null) : null;
+    } catch {
+      body = null;
+    }
+    const reason =
+      (isRecord(body) && typeof body.reason === 'string' && body.reason) ||
+      url(req).searchParams.get('trigger_title') ||
+      '(no reason given)';
+    await ctx.db.query('insert into local_dev.deploy_hooks (reason, body) values ($1, $2::jsonb)', [
+      reason.slice(0, 1000),
+      body === null ? null : JSON.stringify(body),
+    ]);
+    return sendJson(res, 200, { ok: true });
   }
 
   const standIn = STAND_INS[subpath];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { prerenderedPaths } from '../src/app/paths';
-import { buildRobots, buildSitemap } from './seo-files';
+import { buildRobots, buildSitemap, sitemapEntries } from './seo-files';
 
 describe('sitemap.xml', () => {
   it('lists every prerendered path as an absolute URL of the site', () => {
@@ -11,6 +11,32 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).not.toContain('/auth');
     expect(xml).not.toContain('/admin');
+  });
+});
+
+describe('sitemap entries of the published case studies', () => {
+  const stories = [
+    { id: 'a', slug: 'first-story', updated_at: '2026-01-10T08:00:00.5+00:00' },
+    { id: 'b', slug: 'second-story', updated_at: '2026-03-01T12:30:00+00:00' },
+  ];
+
+  it('lists each story by its slug with its last change, after the static pages', () => {
+    const xml = buildSitemap('https://www.example.com', sitemapEntries(['/', '/about'], stories));
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls).toEqual([
+      '<loc>https://www.example.com/</loc>',
+      '<loc>https://www.example.com/about</loc>',
+      '<loc>https://www.example.com/case-studies/first-story</loc><lastmod>2026-01-10T08:00:00.500Z</lastmod>',
+      '<loc>https://www.example.com/case-studies/second-story</loc><lastmod>2026-03-01T12:30:00.000Z</lastmod>',
+    ]);
+  });
+
+  it('dates the list page by its newest story, and leaves it undated without stories', () => {
+    expect(sitemapEntries(['/case-studies'], stories)[0]).toEqual({
+      path: '/case-studies',
+      lastmod: '2026-03-01T12:30:00+00:00',
+    });
+    expect(sitemapEntries(['/case-studies'], [])).toEqual([{ path: '/case-studies' }]);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * `npm run test:e2e`: checks for Chromium, builds the site against the local stack's test ports
- * (with the CLI's default publishable key, and a second time with the legacy anon JWT for
- * e2e/key-formats.spec.ts) while a throw-away local stack answers on the API port (the build reads
- * the published case studies), checks the first-visit JavaScript budget of `/`, then runs
- * Playwright, which starts a fresh stack with the same seed. Extra arguments go to Playwright
- * (`npm run test:e2e -- e2e/home.spec.ts`).
+ * `npm run test:e2e`: checks for Chromium, starts the local stack on the test port, builds the
+ * site against it (so the prerendered case-study pages hold the seeded stories, as a production
+ * build holds the published ones) with the CLI's default publishable key, and a second time with
+ * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`,
+ * then runs Playwright, which reuses the stack. Extra arguments go to Playwright
+ * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused and
+ * Playwright starts the stack itself.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import {
@@ -16,6 +17,8 @@ import {
   LEGACY_KEY_SITE_URL,
   SITE_URL,
 } from '../e2e/ports';
+import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
+import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkHomeBudget } from './bundle-budget';
 import { CHROMIUM_HELP, findChromium } from './chromium';
 import { localPublicEnv } from './local-env';
@@ -25,66 +28,51 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+let stack: ChildProcess | undefined;
+
+async function stopStack(): Promise<void> {
+  if (!stack || stack.exitCode !== null) return;
+  const exited = new Promise((resolve) => stack?.once('exit', resolve));
+  stack.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-/** Runs `build` while a throw-away local stack (seeded like Playwright's) answers on API_URL. */
-async function withStack<T>(build: () => T): Promise<T> {
-  const stack = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'local-supabase/main.ts',
-      '--port',
-      new URL(API_URL).port,
-      '--data-dir',
-      'temp',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const stopped = new Promise((resolve) => stack.once('exit', resolve));
-  try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (stack.exitCode !== null) throw new Error('The local stack for the build did not start.');
-      const healthy = await fetch(`${API_URL}/__local/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error('The local stack for the build did not start.');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return build();
-  } finally {
-    stack.kill('SIGTERM');
-    await stopped;
-  }
+async function finish(code: number): Promise<never> {
+  await stopStack();
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 }
 
+async function build(env: Record<string, string>, buildDir: string): Promise<void> {
+  const status = run('npx', ['react-router', 'build'], {
+    ...process.env,
+    ...env,
+    BUILD_DIR: buildDir,
+  });
+  if (status !== 0) await finish(status);
+}
+
+const playwrightEnv: NodeJS.ProcessEnv = { ...process.env };
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = (env: NodeJS.ProcessEnv) =>
-    spawnSync('npx', ['react-router', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    }).status ?? 1;
-  // Both builds run while the stack answers; the stack is stopped before a failure exits.
-  const status = await withStack(
-    () =>
-      build({
-        ...localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }),
-        BUILD_DIR: E2E_BUILD_DIR,
-      }) ||
-      build({
-        ...localPublicEnv({ apiUrl: API_URL, siteUrl: LEGACY_KEY_SITE_URL, keyFormat: 'legacy' }),
-        BUILD_DIR: E2E_LEGACY_KEY_BUILD_DIR,
-      }),
+  if (await isRunning(API_URL)) {
+    console.error(`Something already answers on ${API_URL}: stop it or set E2E_API_PORT.`);
+    process.exit(1);
+  }
+  const [command = 'node', ...args] = STACK_ARGS;
+  stack = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
+  await waitForStack(API_URL);
+  await build(localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }), E2E_BUILD_DIR);
+  await build(
+    localPublicEnv({ apiUrl: API_URL, siteUrl: LEGACY_KEY_SITE_URL, keyFormat: 'legacy' }),
+    E2E_LEGACY_KEY_BUILD_DIR,
   );
-  if (status !== 0) process.exit(status);
+  playwrightEnv[STACK_STARTED_ENV] = '1';
 }
 
-if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) process.exit(1);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) await finish(1);
+await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));

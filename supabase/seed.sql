@@ -4,10 +4,11 @@
 -- they say (the workshop page by client), never by these ids.
 
 insert into public.case_studies
-  (id, title, client, description, results, logo, images, published, display_order)
+  (id, slug, title, client, description, results, logo, images, published, display_order)
 values
 (
   'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
+  'ai-generated-quotes-for-custom-machinery',
   'From 6 hours to 30 minutes: AI-generated quotes for custom machinery',
   'Brenner Maschinenbau GmbH',
   E'Brenner builds custom packaging lines for the food and pharma industries. Every request for quotation meant a sales engineer digging through old offers, CAD parts lists and supplier price sheets: about six hours per quote, and a backlog of two weeks in busy months.\n\nAfter an AI Speedboat workshop the team picked quote generation as the first use case. We built a Process Automation Agent that reads the customer''s requirements, finds comparable past projects in the ERP, prices the bill of materials with current supplier data and drafts the quote in Brenner''s template for an engineer to review.',
@@ -19,6 +20,7 @@ values
 ),
 (
   'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
+  'underwriters-productive-in-3-weeks',
   'New underwriters productive in 3 weeks instead of 6 months',
   'Velanta Versicherung AG',
   E'Velanta''s commercial underwriting rules live in hundreds of guidelines, circulars and e-mail threads. New underwriters needed around six months before they could decide cases on their own, and senior staff spent hours every week answering the same questions.\n\nWe connected a Knowledge Intelligence Agent to the guideline library, the claims handbook and the internal wiki. It answers in plain language, cites the exact paragraph it relied on, and respects the access rights of every document.',
@@ -30,6 +32,7 @@ values
 ),
 (
   'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b03',
+  'freight-invoices-checked-automatically',
   'Freight invoices checked automatically across 40 carriers',
   'Nordhafen Logistik GmbH',
   E'Nordhafen moves containers between the North Sea ports and inland hubs with more than 40 carriers. Each carrier invoices in its own format, and a team of five compared every invoice line against contracts, surcharges and delivery records by hand.\n\nOur agent extracts every invoice, matches it against the transport orders and the rate agreements, and only routes discrepancies to the team, with the reason and the evidence attached.',
@@ -41,6 +44,7 @@ values
 ),
 (
   'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b04',
+  'real-time-compliance-tracking-medical-devices',
   'Real-time compliance tracking for medical device documentation',
   'Medisono Medical GmbH',
   E'Under the EU Medical Device Regulation, Medisono has to keep technical documentation, risk files and post-market reports consistent for every product variant. Checks happened once a quarter, in spreadsheets, and findings often arrived weeks late.\n\nA Compliance Agent now watches the document management system, flags changes that affect other documents, and prepares the evidence pack for audits on request.',
@@ -52,6 +56,7 @@ values
 ),
 (
   'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05',
+  'customer-service-triage-energy-supplier',
   'Customer service triage for a regional energy supplier',
   'Stadtwerke Elbtal',
   E'Draft: the project is in its optimisation phase. Stadtwerke Elbtal receives thousands of e-mails a week about meter readings, tariff changes and moves.\n\nAn agent classifies each request, fills the customer record and drafts the reply for the service team.',

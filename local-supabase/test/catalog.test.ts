@@ -151,7 +151,7 @@ describe('privileges of the API roles', () => {
 
   it('columns: the public columns of case_studies are readable, the admin form’s are writable', async () => {
     const readable =
-      'client created_at description display_order id image_meta images logo published results title updated_at';
+      'client created_at description display_order id image_meta images logo published results slug title updated_at';
     const columnGrants = await grants(
       `select c.oid::regclass::text || '.' || att.attname as object,
               coalesce(a.grantee::regrole::text, 'PUBLIC') as grantee, a.privilege_type as privilege
@@ -168,10 +168,10 @@ describe('privileges of the API roles', () => {
     expect(columns('anon', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'INSERT')).toBe(
-      'client description display_order image_meta images logo results title',
+      'client description display_order image_meta images logo results slug title',
     );
     expect(columns('authenticated', 'UPDATE')).toBe(
-      'client description display_order image_meta images logo published results title',
+      'client description display_order image_meta images logo published results slug title',
     );
     expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
     expect(columnGrants.filter((g) => / (INSERT|UPDATE|SELECT|REFERENCES) /.test(g)).length).toBe(
@@ -194,7 +194,11 @@ describe('privileges of the API roles', () => {
       ),
     ).toEqual([
       'authenticated EXECUTE private.has_role(uuid,app_role)',
+      'authenticated EXECUTE private.release_site_rebuild(text[])',
+      'authenticated EXECUTE private.request_site_rebuild(text,integer)',
+      'authenticated EXECUTE release_site_rebuild(text[])',
       'authenticated EXECUTE reorder_case_studies(uuid[])',
+      'authenticated EXECUTE request_site_rebuild(text,integer)',
       'service_role EXECUTE private.rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE rate_limit_hit(text,integer,integer)',
     ]);

@@ -47,8 +47,10 @@ export async function adminClient(): Promise<Client> {
 export function validCaseStudy(
   overrides: Partial<Database['public']['Tables']['case_studies']['Insert']> = {},
 ) {
+  const suffix = randomUUID().slice(0, 6);
   return {
-    title: `Test case study ${randomUUID().slice(0, 6)}`,
+    title: `Test case study ${suffix}`,
+    slug: `test-case-study-${suffix}`,
     client: 'Test Client GmbH',
     description: 'Line one of the challenge.\nLine two.',
     results: 'First result\nSecond result',

@@ -12,3 +12,16 @@ export const prerenderedPaths = [
   '/terms',
   '/imprint',
 ] as const;
+
+/**
+ * Environment variable that lets `npm run build` build without the published case studies (no
+ * backend needed): `/case-studies` then loads them in the browser, and no story page is
+ * prerendered. Without it, a build that cannot read them fails.
+ */
+export const BUILD_WITHOUT_CASE_STUDIES = 'BUILD_WITHOUT_CASE_STUDIES';
+
+/** Whether `env` asks for a build without case studies (set to anything but '', '0' or 'false'). */
+export function buildsWithoutCaseStudies(env: Record<string, string | undefined>): boolean {
+  const value = env[BUILD_WITHOUT_CASE_STUDIES]?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== '0' && value !== 'false';
+}

@@ -1,20 +1,30 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** Every route of SPEC.md §2. Each module is code-split and loaded on demand. */
+/**
+ * Every route of the site. Each module is code-split and loaded on demand. Layout routes own what
+ * their pages share: `case-studies` the published stories (loaded at build time and live), the
+ * account layout the signed-in user and the data cache of /auth and the admin.
+ */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('ai-agents', 'routes/ai-agents.tsx'),
   route('partners', 'routes/partners.tsx'),
-  route('case-studies', 'routes/case-studies.tsx'),
-  route('case-studies/:id', 'routes/case-study-detail.tsx'),
+  route('case-studies', 'routes/case-studies.tsx', [
+    index('routes/case-study-list.tsx'),
+    // A slug, or the id of the older address form, which redirects to the slug.
+    route(':slug', 'routes/case-study-detail.tsx'),
+  ]),
   route('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
   route('grid', 'routes/grid.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('imprint', 'routes/imprint.tsx'),
-  route('auth', 'routes/auth.tsx'),
-  route('admin/case-studies', 'routes/admin-case-studies.tsx'),
+  layout('routes/account-layout.tsx', [
+    route('auth', 'routes/auth.tsx'),
+    route('admin/case-studies', 'routes/admin-case-studies.tsx'),
+    route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,13 +7,13 @@ export const caseStudiesContent = {
     loading: 'Loading case studies',
     empty: 'No case studies available yet.',
     learnMore: 'Learn more',
+    /** Read after 'Learn more' by screen readers (not shown). */
+    learnMoreAbout: ' about “{title}”',
     errorTitle: 'Error',
     errorDescription: 'Case studies could not be loaded.',
   },
   detail: {
     back: 'Back to overview',
-    documentTitle: '{title} | {site}',
-    loading: 'Loading case study',
     challenge: 'The Challenge',
     insights: 'Insights',
     results: 'The Results',

@@ -7,7 +7,12 @@ import type { Database } from './database.types';
  * its name here.
  */
 export const CASE_STUDY_COLUMNS =
-  'id, title, client, description, results, logo, images, image_meta, published, display_order, created_at, updated_at';
+  'id, slug, title, client, description, results, logo, images, image_meta, published, display_order, created_at, updated_at';
 
 /** A case study as the app reads it (SPEC.md §3): every readable column of `public.case_studies`. */
 export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row'], 'created_by'>;
+
+/** The canonical public path of a story: `/case-studies/<slug>` (its id also leads there). */
+export function caseStudyPath(story: Pick<CaseStudy, 'slug'>): string {
+  return `/case-studies/${story.slug}`;
+}

@@ -18,6 +18,7 @@ export type Database = {
           logo: string | null;
           published: boolean;
           results: string;
+          slug: string;
           title: string;
           updated_at: string;
         };
@@ -33,6 +34,7 @@ export type Database = {
           logo?: string | null;
           published?: boolean;
           results: string;
+          slug: string;
           title: string;
           updated_at?: string;
         };
@@ -48,6 +50,7 @@ export type Database = {
           logo?: string | null;
           published?: boolean;
           results?: string;
+          slug?: string;
           title?: string;
           updated_at?: string;
         };
@@ -82,11 +85,24 @@ export type Database = {
         };
         Returns: Json;
       };
+      release_site_rebuild: {
+        Args: {
+          p_reasons: string[];
+        };
+        Returns: undefined;
+      };
       reorder_case_studies: {
         Args: {
           ids: string[];
         };
         Returns: undefined;
+      };
+      request_site_rebuild: {
+        Args: {
+          p_reason: string;
+          p_min_interval_seconds: number;
+        };
+        Returns: Json;
       };
     };
     Enums: {

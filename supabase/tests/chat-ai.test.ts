@@ -92,16 +92,20 @@ describe('chat-ai with the built-in assistant', () => {
   }, 120_000);
 
   it('retrieves the seeded stories by industry and problem, and never the draft', async () => {
-    const [velanta] = await rest('case_studies?select=id&client=eq.Velanta%20Versicherung%20AG');
-    const [nordhafen] = await rest('case_studies?select=id&client=eq.Nordhafen%20Logistik%20GmbH');
+    const [velanta] = await rest(
+      'case_studies?select=id,slug&client=eq.Velanta%20Versicherung%20AG',
+    );
+    const [nordhafen] = await rest(
+      'case_studies?select=id,slug&client=eq.Nordhafen%20Logistik%20GmbH',
+    );
     const [draft] = await rest('case_studies?select=id,published&client=eq.Stadtwerke%20Elbtal');
     expect(draft?.published).toBe(false);
 
     expect(await ask('Any examples for an insurance company?')).toContain(
-      `](/case-studies/${String(velanta?.id)})`,
+      `](/case-studies/${String(velanta?.slug)})`,
     );
     expect(await ask('Wir ertrinken in Frachtrechnungen unserer Spediteure.', 'de')).toContain(
-      `](/case-studies/${String(nordhafen?.id)})`,
+      `](/case-studies/${String(nordhafen?.slug)})`,
     );
     const energy = await ask('We are a municipal energy supplier (Stadtwerke). Any reference?');
     expect(energy).not.toContain('Elbtal');
@@ -109,10 +113,11 @@ describe('chat-ai with the built-in assistant', () => {
   });
 
   it('knows a story published now within the cache time, and forgets it once unpublished', async () => {
-    const [created] = await rest('case_studies?select=id', {
+    const [created] = await rest('case_studies?select=id,slug', {
       method: 'POST',
       body: JSON.stringify({
         title: 'Returns processed automatically for a fashion retailer',
+        slug: 'returns-processed-automatically',
         client: 'Kaufhaus Nordlicht KG',
         description: 'A retail chain checked every returned parcel by hand.',
         results: 'Returns processed in 2 minutes instead of 20\nRefunds paid the same day',
@@ -124,7 +129,7 @@ describe('chat-ai with the built-in assistant', () => {
       method: 'PATCH',
       body: JSON.stringify({ published: true }),
     });
-    const link = `](/case-studies/${String(created?.id)})`;
+    const link = `](/case-studies/${String(created?.slug)})`;
     const question = 'We are a retail chain. Anything similar for retailers?';
     const published = Date.now();
     let answer = await ask(question);

@@ -1,12 +1,11 @@
+import { useNavigate } from 'react-router';
+
 import { siteConfig } from '@/content/site';
 import { AdminPage } from '@/features/admin';
-import { AuthProvider, useAuth } from '@/features/auth';
-import { QueryProvider } from '@/lib/query-client';
+import { useAuth } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
 
-import type { RouteHandle } from '../root';
-
-export const handle: RouteHandle = { hideAssistant: true };
+import { requireAdmin } from '../account';
 
 export function meta() {
   return pageMeta({
@@ -18,17 +17,14 @@ export function meta() {
   });
 }
 
-function GuardedAdmin() {
-  const session = useAuth();
-  return <AdminPage session={session} />;
+/** Only admins load and see the page. */
+export async function clientLoader() {
+  await requireAdmin();
+  return null;
 }
 
-export default function Route() {
-  return (
-    <QueryProvider>
-      <AuthProvider>
-        <GuardedAdmin />
-      </AuthProvider>
-    </QueryProvider>
-  );
+export default function AdminRoute() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return <AdminPage onSignOut={() => void signOut().then(() => navigate('/'))} />;
 }

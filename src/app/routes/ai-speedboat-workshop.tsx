@@ -11,9 +11,10 @@ import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeli
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/content/site';
 import { workshopPage } from '@/content/workshop';
-import { getPublishedStoryRefs, linkStories } from '@/features/case-studies';
+import { linkStories } from '@/features/case-studies';
 import { pageMeta } from '@/lib/seo';
 
+import { publishedCardsAtBuild } from '../case-studies-data';
 import type { Route } from './+types/ai-speedboat-workshop';
 
 export function meta() {
@@ -29,7 +30,7 @@ export function meta() {
  * of its client; a story without one is left out. Publishing rebuilds the site.
  */
 export async function loader() {
-  return { stories: linkStories(workshopPage.stories.items, await getPublishedStoryRefs()) };
+  return { stories: linkStories(workshopPage.stories.items, await publishedCardsAtBuild()) };
 }
 
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {

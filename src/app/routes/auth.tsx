@@ -1,10 +1,11 @@
+import { replace } from 'react-router';
+
 import { siteConfig } from '@/content/site';
-import { AuthPage, AuthProvider } from '@/features/auth';
+import { AuthPage, arrivedFromResetLink, getSessionState } from '@/features/auth';
+import { queryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
 
-import type { RouteHandle } from '../root';
-
-export const handle: RouteHandle = { hideAssistant: true };
+import type { Route } from './+types/auth';
 
 export function meta() {
   return pageMeta({
@@ -16,10 +17,14 @@ export function meta() {
   });
 }
 
-export default function Route() {
-  return (
-    <AuthProvider>
-      <AuthPage />
-    </AuthProvider>
-  );
+/** A signed-in user is sent to /, unless they came from a reset link to set a new password. */
+export async function clientLoader() {
+  const fromResetLink = arrivedFromResetLink();
+  const { user } = await getSessionState(queryClient);
+  if (user && !fromResetLink) throw replace('/');
+  return { fromResetLink };
+}
+
+export default function AuthRoute({ loaderData }: Route.ComponentProps) {
+  return <AuthPage fromResetLink={loaderData.fromResetLink} />;
 }

@@ -7,6 +7,9 @@ export const adminCopy = {
     createTitle: 'Neue Case Study',
     editTitle: 'Case Study bearbeiten',
     title: 'Titel',
+    slug: 'Slug (Adresse)',
+    slugHint:
+      'Die Seite erscheint unter /case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen.',
     client: 'Kunde',
     logo: 'Kunden-Logo',
     logoHint: 'Ein Bild (PNG, JPEG, WebP, AVIF oder GIF).',
@@ -41,11 +44,30 @@ export const adminCopy = {
     published: 'Veröffentlicht',
     draft: 'Entwurf',
     edit: 'Bearbeiten',
+    preview: 'Vorschau',
+    previewLabel: 'Vorschau von „{title}“',
     delete: 'Löschen',
     move: '„{title}“ verschieben',
     logoAlt: 'Logo von {client}',
     imageAlt: '{title}, Bild {n}',
     confirmDelete: 'Möchtest du diese Case Study wirklich löschen?',
+  },
+  preview: {
+    /** Shown above a previewed story, which is otherwise laid out as visitors will see it. */
+    notice: 'Vorschau: So sieht diese Case Study auf der öffentlichen Website aus.',
+    draft: 'Entwurf – noch nicht veröffentlicht, nur für Admins sichtbar.',
+    published: 'Veröffentlicht unter {path}.',
+    back: 'Zurück zur Verwaltung',
+    notFound: 'Diese Case Study gibt es nicht (mehr).',
+  },
+  rebuild: {
+    title: 'Öffentliche Website',
+    started:
+      'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.',
+    notConfigured:
+      'Für die öffentliche Website ist kein automatischer Build eingerichtet (DEPLOY_HOOK_URL). Die Änderung erscheint dort erst mit dem nächsten Build.',
+    failed:
+      'Die Aktualisierung der öffentlichen Website konnte nicht angestoßen werden. Speichere die Änderung später erneut oder starte den Build beim Hosting-Anbieter.',
   },
   leave: {
     title: 'Ungespeicherte Änderungen',

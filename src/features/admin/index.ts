@@ -1,1 +1,3 @@
-export { AdminPage, type AdminSession } from './components/admin-page';
+export { AdminPage } from './components/admin-page';
+export { adminCopy } from './copy';
+export { getCaseStudyForPreview } from './api/get-case-study-for-preview';

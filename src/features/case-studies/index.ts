@@ -1,4 +1,9 @@
 export { CaseStudyList } from './components/case-study-list';
-export { CaseStudyDetail } from './components/case-study-detail';
-export { getPublishedStoryRefs } from './api/get-published-story-refs';
+export { CaseStudyArticle } from './components/case-study-detail';
+export {
+  type CaseStudyCard,
+  findPublishedCaseStudy,
+  listPublishedCaseStudies,
+} from './api/published';
 export { linkStories } from './lib/story-links';
+export { summary, teaser } from './lib/text';

@@ -13,6 +13,7 @@ import {
 
 const story = (id: string, title = `Story ${id}`): PublishedCaseStudy => ({
   id,
+  slug: `story-${id}`,
   title,
   client: `Client ${id}`,
   description: 'Challenge.',
@@ -46,7 +47,7 @@ Deno.test(
       const [request] = rest.requests;
       assert.equal(request?.url.pathname, '/rest/v1/case_studies');
       assert.equal(request?.url.searchParams.get('select'), CASE_STUDY_COLUMNS);
-      assert.equal(CASE_STUDY_COLUMNS, 'id,title,client,description,results');
+      assert.equal(CASE_STUDY_COLUMNS, 'id,slug,title,client,description,results');
       assert.equal(request?.url.searchParams.get('published'), 'is.true');
       assert.equal(request?.url.searchParams.get('order'), 'display_order.asc');
       assert.equal(request?.apikey, JWT_ANON_KEY);
@@ -170,5 +171,5 @@ Deno.test(
 );
 
 Deno.test('every link to a story is built by caseStudyPath', () => {
-  assert.equal(caseStudyPath(story('b5f3')), '/case-studies/b5f3');
+  assert.equal(caseStudyPath(story('b5f3')), '/case-studies/story-b5f3');
 });

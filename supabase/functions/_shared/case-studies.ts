@@ -12,6 +12,8 @@
 /** The public text of a published story, as the assistant uses it. */
 export type PublishedCaseStudy = {
   id: string;
+  /** The story's address on the site: `/case-studies/<slug>`. */
+  slug: string;
   title: string;
   client: string;
   description: string;
@@ -19,7 +21,7 @@ export type PublishedCaseStudy = {
 };
 
 /** The columns read: public ones only (never `created_by`, never `select=*`). */
-export const CASE_STUDY_COLUMNS = 'id,title,client,description,results';
+export const CASE_STUDY_COLUMNS = 'id,slug,title,client,description,results';
 
 /** The most stories read (and offered to the assistant). */
 export const MAX_CASE_STUDIES = 100;
@@ -31,11 +33,11 @@ export const CASE_STUDY_MAX_AGE_SECONDS = 60;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
- * The site path of a story's page. Every link the assistant gives to a story is built here: this is
- * the one place to change when stories get another URL (e.g. a slug).
+ * The canonical site path of a story's page (the slug; the id form redirects there). Every link the
+ * assistant gives to a story is built here.
  */
-export function caseStudyPath(story: Pick<PublishedCaseStudy, 'id'>): string {
-  return `/case-studies/${story.id}`;
+export function caseStudyPath(story: Pick<PublishedCaseStudy, 'slug'>): string {
+  return `/case-studies/${story.slug}`;
 }
 
 export interface CaseStudySource {
@@ -51,7 +53,7 @@ export function staticCaseStudySource(stories: PublishedCaseStudy[] = []): CaseS
 function isStory(value: unknown): value is PublishedCaseStudy {
   if (!value || typeof value !== 'object') return false;
   const row = value as Record<string, unknown>;
-  return ['id', 'title', 'client', 'description', 'results'].every(
+  return ['id', 'slug', 'title', 'client', 'description', 'results'].every(
     (key) => typeof row[key] === 'string',
   );
 }
@@ -101,13 +103,16 @@ export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseSt
       }
       const rows: unknown = await response.json();
       if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
-      const stories = rows.filter(isStory).map(({ id, title, client, description, results }) => ({
-        id,
-        title,
-        client,
-        description,
-        results,
-      }));
+      const stories = rows
+        .filter(isStory)
+        .map(({ id, slug, title, client, description, results }) => ({
+          id,
+          slug,
+          title,
+          client,
+          description,
+          results,
+        }));
       cached = { stories, at: startedAt };
       failedAt = undefined;
       return stories;

@@ -157,7 +157,7 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
     for await (const entry of Deno.readDir(`${root}/functions`)) {
       if (entry.isDirectory && !entry.name.startsWith('_')) names.push(entry.name);
     }
-    assert.deepEqual(names.sort(), ['chat-ai', 'transcribe-audio']);
+    assert.deepEqual(names.sort(), ['chat-ai', 'rebuild-site', 'transcribe-audio']);
 
     await t.step('chat-ai: 400 JSON for bad input, a built-in answer for a question', async () => {
       const fn = await startFunction(root, 'chat-ai', `${root}/deno-dir`);
@@ -184,6 +184,17 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
         const bad = await post(fn.url, { audio: 42 });
         assert.equal(bad.status, 400, fn.output());
         assert.deepEqual(bad.json, { error: 'audio must be a base64 string.' });
+      } finally {
+        await fn.stop();
+      }
+    });
+
+    await t.step('rebuild-site: 401 JSON without a signed-in caller', async () => {
+      const fn = await startFunction(root, 'rebuild-site', `${root}/deno-dir`);
+      try {
+        const anonymous = await post(fn.url, { reason: 'Published "A"' });
+        assert.equal(anonymous.status, 401, fn.output());
+        assert.deepEqual(anonymous.json, { error: 'Sign in as an admin to rebuild the site.' });
       } finally {
         await fn.stop();
       }

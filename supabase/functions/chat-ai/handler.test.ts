@@ -259,7 +259,8 @@ Deno.test('builtin provider answers from the knowledge base in English and Germa
 
 const STORIES: PublishedCaseStudy[] = [
   {
-    id: 'story-insurer',
+    id: '0d6f4b1e-insurer',
+    slug: 'story-insurer',
     title: 'New underwriters productive in 3 weeks instead of 6 months',
     client: 'Velanta Versicherung AG',
     description:
@@ -267,7 +268,8 @@ const STORIES: PublishedCaseStudy[] = [
     results: 'Onboarding cut from 6 months to 3 weeks\n\n90% of internal questions answered',
   },
   {
-    id: 'story-freight',
+    id: '0d6f4b1e-freight',
+    slug: 'story-freight',
     title: 'Freight invoices checked automatically across 40 carriers',
     client: 'Nordhafen Logistik GmbH',
     description: 'A team of five compared every carrier invoice against contracts by hand.',

@@ -21,7 +21,7 @@ export type EvalReport = {
   score: number;
 };
 
-type StoryRow = { id: string; client: string; title: string; results: string; slug?: string };
+type StoryRow = { id: string; slug: string; client: string; title: string; results: string };
 
 /** The share of questions the built-in assistant must answer well (the unit test holds it to this). */
 export const EVAL_PASS_MARK = 0.9;
@@ -47,7 +47,7 @@ export function answerLanguage(text: string, quoted: readonly string[]): 'en' | 
 /** The published stories as a visitor reads them (the anon key; RLS keeps drafts out). */
 async function publishedStories(apiUrl: string, anonKey: string): Promise<StoryRow[]> {
   const response = await fetch(
-    `${apiUrl}/rest/v1/case_studies?select=id,client,title,results&order=display_order.asc`,
+    `${apiUrl}/rest/v1/case_studies?select=id,slug,client,title,results&order=display_order.asc`,
     { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } },
   );
   if (!response.ok) throw new Error(`case_studies answered ${response.status}`);
@@ -75,8 +75,9 @@ async function ask(apiUrl: string, anonKey: string, item: EvalItem, n: number): 
   return body.message;
 }
 
+/** The links an answer may give to a story: its canonical address only. */
 function storyPaths(story: StoryRow): string[] {
-  return [`/case-studies/${story.id}`, ...(story.slug ? [`/case-studies/${story.slug}`] : [])];
+  return [`/case-studies/${story.slug}`];
 }
 
 export function score(

@@ -5,6 +5,7 @@ import { parseImageMeta, storedFiles } from '@/lib/case-study-images';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
+import { scheduleSiteRebuild } from './site-rebuild';
 import { removeImages } from './storage';
 
 /** SPEC.md §7 call 17, then its logo and images (with their smaller copies) leave storage. */
@@ -20,6 +21,9 @@ export function useDeleteCaseStudy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCaseStudy,
+    onSuccess: (_data, caseStudy) => {
+      if (caseStudy.published) scheduleSiteRebuild(`Deleted "${caseStudy.title}"`);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
   });
 }

@@ -4,6 +4,8 @@ import type { CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
+import { scheduleSiteRebuild } from './site-rebuild';
+
 /**
  * Saves a new order: each case study's display_order becomes its index. One database function
  * does it in one transaction, so a failure cannot leave half an order behind (it replaces the
@@ -25,6 +27,9 @@ export function useReorderCaseStudies() {
         caseStudyKeys.admin(),
         ordered.map((c, index) => ({ ...c, display_order: index })),
       );
+    },
+    onSuccess: (_data, ordered) => {
+      if (ordered.some((c) => c.published)) scheduleSiteRebuild('Reordered the case studies');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
   });

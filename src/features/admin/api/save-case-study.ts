@@ -11,6 +11,7 @@ import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
+import { scheduleSiteRebuild } from './site-rebuild';
 import { removeImages, type StoredImage, uploadImage } from './storage';
 
 export type SaveCaseStudyInput = CaseStudyText & {
@@ -43,6 +44,14 @@ export class SaveCaseStudyError extends Error {
   }
 }
 
+/** The database refused the slug because another case study has it (unique violation). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('The slug is already used by another case study.');
+    this.name = 'SlugTakenError';
+  }
+}
+
 /**
  * Creates or updates a case study, the new logo uploaded first. New case studies are appended at
  * the end of the list and get no explicit `published` (the database default, a draft). Files are
@@ -70,6 +79,7 @@ export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const meta: ImageMetaMap = logo ? { ...input.imageMeta, [logo.url]: logo.meta } : input.imageMeta;
   const fields = {
     title: input.title,
+    slug: input.slug,
     client: input.client,
     description: input.description,
     results: input.results,
@@ -77,21 +87,25 @@ export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
     image_meta: pickImageMeta(meta, [...input.images, logoUrl]),
   };
 
-  let failure: SaveCaseStudyError | null = null;
+  let failure: Error | null = null;
+  const refused = (error: { code: string; message: string }) =>
+    error.code === '23505' && error.message.includes('case_studies_slug_key')
+      ? new SlugTakenError()
+      : new SaveCaseStudyError('failed', error.message);
   if (input.mode === 'create') {
     const { error } = await supabase.from('case_studies').insert({
       ...fields,
       logo: logo?.url ?? null,
       display_order: displayOrder,
     });
-    if (error) failure = new SaveCaseStudyError('failed', error.message);
+    if (error) failure = refused(error);
   } else {
     const { data, error } = await supabase
       .from('case_studies')
       .update(logo ? { ...fields, logo: logo.url } : fields)
       .eq('id', input.existing.id)
       .select('id');
-    if (error) failure = new SaveCaseStudyError('failed', error.message);
+    if (error) failure = refused(error);
     else if (data.length === 0)
       failure = new SaveCaseStudyError('gone', `Case study ${input.existing.id} matched no row`);
   }
@@ -114,5 +128,11 @@ export function useSaveCaseStudy() {
     mutationFn: saveCaseStudy,
     // After a failure too: an entry deleted meanwhile must leave the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    onSuccess: (_data, input) => {
+      // New entries are drafts; an edit changes the public site only if the story is published.
+      if (input.mode === 'update' && input.existing.published) {
+        scheduleSiteRebuild(`Updated "${input.title}"`);
+      }
+    },
   });
 }

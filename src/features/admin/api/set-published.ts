@@ -3,8 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
+import { scheduleSiteRebuild } from './site-rebuild';
+
+export type SetPublishedInput = { id: string; published: boolean; title: string };
+
 /** SPEC.md §7 call 16. A case study deleted meanwhile (no row matched) is a failure too. */
-export async function setPublished({ id, published }: { id: string; published: boolean }) {
+export async function setPublished({ id, published }: SetPublishedInput) {
   const { data, error } = await getSupabase()
     .from('case_studies')
     .update({ published })
@@ -18,6 +22,9 @@ export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPublished,
+    // Publishing and unpublishing both change the public site.
+    onSuccess: (_data, { published, title }) =>
+      scheduleSiteRebuild(`${published ? 'Published' : 'Unpublished'} "${title}"`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
   });
 }

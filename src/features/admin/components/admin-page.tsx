@@ -1,8 +1,7 @@
-import type { User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -25,52 +24,16 @@ import { CaseStudyForm } from './case-study-form';
 
 const toasts = adminCopy.toasts;
 
-/** The signed-in state the page needs; the route gets it from the auth feature. */
-export type AdminSession = {
-  user: User | null;
-  isAdmin: boolean;
-  loading: boolean;
-  signOut: () => Promise<void>;
-};
-
 /**
- * /admin/case-studies (SPEC.md §2, §6): once loading is done, no user goes to /auth, a signed-in
- * non-admin is told 'Zugriff verweigert' and sent to /. Only admins load and see the page.
+ * /admin/case-studies ('Case Studies Admin') for a signed-in admin: the route's loader has already sent
+ * everyone else away ('Abmelden' signs out and goes to /).
  */
-export function AdminPage({ session }: { session: AdminSession }) {
-  const { user, isAdmin, loading } = session;
-  const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (loading || leaving.current) return;
-    if (!user) {
-      void navigate('/auth', { replace: true });
-    } else if (!isAdmin) {
-      toast({ ...toasts.denied, variant: 'destructive' });
-      void navigate('/', { replace: true });
-    }
-  }, [loading, user, isAdmin, navigate]);
-
-  async function signOut() {
-    leaving.current = true;
-    await session.signOut();
-    await navigate('/');
-  }
-
-  if (loading || !user || !isAdmin) {
-    return (
-      <div lang="de">
-        <Spinner label={adminCopy.loading} className="min-h-[60vh]" />
-      </div>
-    );
-  }
-
+export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
   return (
     <div lang="de" className="mx-auto max-w-6xl px-6 pt-28 pb-20">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{adminCopy.title}</h1>
-        <Button type="button" variant="outline" onClick={() => void signOut()}>
+        <Button type="button" variant="outline" onClick={onSignOut}>
           <LogOut aria-hidden="true" />
           {adminCopy.signOut}
         </Button>
@@ -87,6 +50,10 @@ function AdminWorkspace() {
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const takenSlugs = useMemo(
+    () => new Set((data ?? []).filter((c) => c.id !== editing?.id).map((c) => c.slug)),
+    [data, editing],
+  );
 
   useEffect(() => {
     if (isError)
@@ -121,6 +88,7 @@ function AdminWorkspace() {
       <CaseStudyForm
         key={formKey}
         editing={editing}
+        takenSlugs={takenSlugs}
         nextDisplayOrder={nextDisplayOrder}
         onSaved={resetForm}
         onCancel={resetForm}

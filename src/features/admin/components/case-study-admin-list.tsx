@@ -2,6 +2,7 @@ import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/so
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -85,7 +86,7 @@ function AdminEntry({
 
   function togglePublished() {
     setPublished.mutate(
-      { id: caseStudy.id, published: !caseStudy.published },
+      { id: caseStudy.id, published: !caseStudy.published, title: caseStudy.title },
       {
         onError: (error) => {
           console.error('Changing the status failed', error);
@@ -182,6 +183,14 @@ function AdminEntry({
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => onEdit(caseStudy)}>
             {copy.edit}
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/admin/case-studies/${caseStudy.id}/preview`}
+              aria-label={fill(copy.previewLabel, { title: caseStudy.title })}
+            >
+              {copy.preview}
+            </Link>
           </Button>
           <Button
             type="button"

@@ -5,23 +5,36 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
 import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
+import { slugify, uniqueSlug } from '@/lib/slug';
+import { fill } from '@/lib/template';
 
-import { SaveCaseStudyError, useSaveCaseStudy } from '../api/save-case-study';
+import { SaveCaseStudyError, SlugTakenError, useSaveCaseStudy } from '../api/save-case-study';
 import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { isImage } from '../lib/files';
-import { type CaseStudyText, type CaseStudyTextField, validateCaseStudy } from '../lib/schema';
+import {
+  type CaseStudyText,
+  type CaseStudyTextField,
+  SLUG_MESSAGES,
+  validateCaseStudy,
+} from '../lib/schema';
 import { ImageManager } from './image-manager';
 
 const copy = adminCopy.form;
 const toasts = adminCopy.toasts;
 
-const emptyText: CaseStudyText = { title: '', client: '', description: '', results: '' };
+const emptyText: CaseStudyText = {
+  title: '',
+  slug: '',
+  client: '',
+  description: '',
+  results: '',
+};
 
 function initialText(caseStudy: CaseStudy | null): CaseStudyText {
   if (!caseStudy) return emptyText;
-  const { title, client, description, results } = caseStudy;
-  return { title, client, description, results };
+  const { title, slug, client, description, results } = caseStudy;
+  return { title, slug, client, description, results };
 }
 
 /**
@@ -31,9 +44,14 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
  * Files follow the saved state: an image of the saved case study that is removed in the form
  * leaves storage only once the change is saved; images uploaded into the form and removed again,
  * or left behind by cancelling or leaving, are deleted since nothing points at them.
+ *
+ * The slug of a new case study follows its title until the admin edits the slug; an existing one
+ * keeps its slug (its public address) unless the admin changes it. `takenSlugs` are the slugs of
+ * all other case studies.
  */
 export function CaseStudyForm({
   editing,
+  takenSlugs,
   nextDisplayOrder,
   onSaved,
   onCancel,
@@ -41,6 +59,7 @@ export function CaseStudyForm({
   headingRef,
 }: {
   editing: CaseStudy | null;
+  takenSlugs: ReadonlySet<string>;
   /** The new entry's place at the end of the list, once the list is known. */
   nextDisplayOrder: () => Promise<number>;
   onSaved: () => void;
@@ -49,6 +68,7 @@ export function CaseStudyForm({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const [text, setText] = useState<CaseStudyText>(() => initialText(editing));
+  const [slugEdited, setSlugEdited] = useState(editing !== null);
   const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
   const [meta, setMeta] = useState<Record<string, ImageMeta>>(() =>
     parseImageMeta(editing?.image_meta),
@@ -114,8 +134,20 @@ export function CaseStudyForm({
   }
 
   function setField(field: CaseStudyTextField, value: string) {
-    setText((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    const followTitle = field === 'title' && !slugEdited;
+    if (field === 'slug') setSlugEdited(true);
+    setText((current) => ({
+      ...current,
+      [field]: value,
+      ...(followTitle ? { slug: uniqueSlug(slugify(value), takenSlugs) } : {}),
+    }));
+    const cleared = followTitle ? ['title', 'slug'] : [field];
+    if (cleared.some((key) => errors[key as CaseStudyTextField])) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(cleared.map((k) => [k, undefined])),
+      }));
+    }
   }
 
   function chooseLogo(file: File | undefined) {
@@ -135,7 +167,7 @@ export function CaseStudyForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const result = validateCaseStudy(text);
+    const result = validateCaseStudy(text, takenSlugs);
     if (!result.ok) {
       setErrors(result.fields);
       toast({ title: toasts.validation, description: result.first, variant: 'destructive' });
@@ -169,6 +201,16 @@ export function CaseStudyForm({
             },
       );
     } catch (error) {
+      if (error instanceof SlugTakenError) {
+        // Another admin took the slug since the list was loaded.
+        setErrors({ slug: SLUG_MESSAGES.taken });
+        toast({
+          title: toasts.validation,
+          description: SLUG_MESSAGES.taken,
+          variant: 'destructive',
+        });
+        return;
+      }
       console.error('Saving the case study failed', error);
       const reason =
         error instanceof SaveCaseStudyError && error.failure !== 'failed'
@@ -204,6 +246,14 @@ export function CaseStudyForm({
           label={copy.title}
           value={text.title}
           error={errors.title}
+          onChange={setField}
+        />
+        <TextField
+          field="slug"
+          label={copy.slug}
+          hint={fill(copy.slugHint, { slug: text.slug.trim() || '…' })}
+          value={text.slug}
+          error={errors.slug}
           onChange={setField}
         />
         <TextField

@@ -20,6 +20,7 @@ import {
   resetSchema,
   validate,
 } from '../schemas';
+import { redirectError } from '../lib/recovery';
 import { useAuth } from './auth-provider';
 
 const schemas = {
@@ -29,25 +30,15 @@ const schemas = {
   recovery: newPasswordSchema,
 } as const;
 
-/** True when the page was opened from a password-reset e-mail (implicit flow puts it in the hash). */
-function arrivedFromResetLink(): boolean {
-  return typeof window !== 'undefined' && /(^|[#&])type=recovery(&|$)/.test(window.location.hash);
-}
-
-/** An error the auth server put into the redirect (e.g. an expired reset link). */
-function redirectError(): string | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  return params.get('error_description');
-}
-
-/** /auth: sign in, register, request a password reset, or set a new one from the reset link. */
-export function AuthPage() {
-  const { user, loading, recovery, endRecovery } = useAuth();
+/**
+ * /auth: sign in, register, request a password reset, or set a new one from the reset link
+ * (`fromResetLink`: the route saw the link's marker before the Supabase client consumed it). The
+ * route sends a signed-in visitor to / before this page shows; a successful sign-in goes there too.
+ */
+export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
+  const { recovery, endRecovery } = useAuth();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>(() =>
-    arrivedFromResetLink() ? 'recovery' : 'signin',
-  );
+  const [mode, setMode] = useState<AuthMode>(() => (fromResetLink ? 'recovery' : 'signin'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,11 +50,6 @@ export function AuthPage() {
     const message = redirectError();
     if (message) toast({ title: copy.toasts.error, description: message, variant: 'destructive' });
   }, []);
-
-  // A signed-in user has nothing to do here, unless they came to set a new password.
-  useEffect(() => {
-    if (!loading && user && !busy && current !== 'recovery') void navigate('/', { replace: true });
-  }, [loading, user, busy, current, navigate]);
 
   function switchTo(next: AuthMode) {
     setMode(next);
@@ -94,7 +80,10 @@ export function AuthPage() {
     setBusy(true);
     try {
       if (current === 'signin') {
-        if (report(await signIn(values.email, values.password))) toast(copy.toasts.signedIn);
+        if (report(await signIn(values.email, values.password))) {
+          toast(copy.toasts.signedIn);
+          await navigate('/', { replace: true });
+        }
       } else if (current === 'signup') {
         const origin = window.location.origin;
         if (report(await signUp(values.email, values.password, `${origin}/`))) {
@@ -110,9 +99,9 @@ export function AuthPage() {
         }
       } else if (report(await updatePassword(values.password))) {
         toast(copy.toasts.passwordUpdated);
-        setPassword('');
         endRecovery();
-        switchTo('signin');
+        // Signed in with the new password: nothing left to do here.
+        await navigate('/', { replace: true });
       }
     } finally {
       setBusy(false);

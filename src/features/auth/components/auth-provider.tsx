@@ -1,4 +1,3 @@
-import type { User } from '@supabase/supabase-js';
 import {
   createContext,
   useContext,
@@ -8,92 +7,68 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useRevalidator } from 'react-router';
 
-import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 
 import { signOut } from '../api/auth-actions';
-import { getIsAdmin } from '../api/get-is-admin';
+import { supabaseConfigured } from '../api/session';
+import { forgetResetLink } from '../lib/recovery';
 
 export type AuthState = {
-  user: User | null;
-  isAdmin: boolean;
-  /** True until the session is known and, for a signed-in user, the admin check has answered. */
-  loading: boolean;
   /** The user arrived through a password-reset link and should set a new password. */
   recovery: boolean;
   /** Leaves recovery mode once the new password is saved. */
   endRecovery: () => void;
+  /** Signs out; the caller decides where to go next. */
   signOut: () => Promise<void>;
 };
 
-const supabaseConfigured = Boolean(env.supabaseUrl && env.supabasePublishableKey);
-
 const AuthContext = createContext<AuthState | null>(null);
 
-type SessionState = Pick<AuthState, 'user' | 'isAdmin' | 'loading'>;
-
 /**
- * Keeps the current user and whether they are an admin (SPEC.md §3 'Current-user state'). The
- * session itself lives in local storage and is refreshed automatically by the Supabase client.
- * Mounted only on the routes that need it (/auth, /admin/*).
+ * Follows the session for the signed-in routes (/auth, /admin/*), mounted once by their layout
+ * route. The routes' loaders read the session and redirect; this provider tells them to run again
+ * when the session ends elsewhere (another tab, an expired refresh token), so an admin page never
+ * stays open without a user. It also notices a password-recovery sign-in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({
-    user: null,
-    isAdmin: false,
-    loading: supabaseConfigured,
-  });
   const [recovery, setRecovery] = useState(false);
-  // Only the latest auth change may commit: an admin check started for an earlier state must not
-  // overwrite a later sign-out.
-  const latest = useRef(0);
-  const adminCache = useRef(new Map<string, boolean>());
+  const { revalidate } = useRevalidator();
+  // Our own sign-out navigates by itself; only a sign-out from elsewhere re-runs the guards.
+  const signingOut = useRef(false);
 
   useEffect(() => {
-    if (!supabaseConfigured) {
-      console.error('Supabase is not configured: nobody can sign in (see .env.example).');
-      return;
-    }
-    const supabase = getSupabase();
-
-    let active = true;
-    async function apply(user: User | null) {
-      const run = ++latest.current;
-      if (!user) {
-        setSession({ user: null, isAdmin: false, loading: false });
-        return;
-      }
-      let isAdmin = adminCache.current.get(user.id);
-      if (isAdmin === undefined) {
-        setSession((s) => ({ ...s, loading: true }));
-        isAdmin = await getIsAdmin(user.id);
-        adminCache.current.set(user.id, isAdmin);
-      }
-      if (active && run === latest.current) setSession({ user, isAdmin, loading: false });
-    }
-
-    // SPEC.md §7 call 7: read the session, then follow every change. The callback must not await
-    // other Supabase calls itself (the client holds a lock while it runs), hence the timeout.
+    if (!supabaseConfigured) return;
     const {
       data: { subscription },
-    } = supabase.auth.onAuthStateChange((event, current) => {
+    } = getSupabase().auth.onAuthStateChange((event) => {
       if (event === 'PASSWORD_RECOVERY') setRecovery(true);
-      if (event === 'SIGNED_OUT') adminCache.current.clear();
-      const user = current?.user ?? null;
-      setTimeout(() => void apply(user), 0);
+      if (event === 'SIGNED_OUT' && !signingOut.current) {
+        // The callback must not call Supabase itself (the client holds a lock while it runs).
+        setTimeout(() => void revalidate(), 0);
+      }
     });
-    void supabase.auth.getSession().then(({ data }) => apply(data.session?.user ?? null));
-
-    return () => {
-      active = false;
-      subscription.unsubscribe();
-    };
-  }, []);
+    return () => subscription.unsubscribe();
+  }, [revalidate]);
 
   const value = useMemo<AuthState>(
-    () => ({ ...session, recovery, endRecovery: () => setRecovery(false), signOut }),
-    [session, recovery],
+    () => ({
+      recovery,
+      endRecovery: () => {
+        forgetResetLink();
+        setRecovery(false);
+      },
+      signOut: async () => {
+        signingOut.current = true;
+        try {
+          await signOut();
+        } finally {
+          signingOut.current = false;
+        }
+      },
+    }),
+    [recovery],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

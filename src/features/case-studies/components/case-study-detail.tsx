@@ -1,61 +1,39 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
-import { siteConfig } from '@/content/site';
 import type { CaseStudy } from '@/lib/case-study';
 import { parseImageMeta } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 
-import { useCaseStudy } from '../api/get-case-study';
 import { splitResults } from '../lib/text';
 import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
 
 const copy = caseStudiesContent.detail;
 
 /**
- * /case-studies/{id}: one published case study. Unknown, unpublished or failing ids show the error
- * toast and send the visitor back to the list (SPEC.md §4).
+ * /case-studies/{slug}: one case study (logo, title, client, the challenge, insight images, the
+ * results as bullets, a call to get in touch). The route loads it; the admin's preview shows
+ * drafts with the same component, with its `notice` above the story.
  */
-export function CaseStudyDetail({ id }: { id: string }) {
-  const { data, isPending, isError } = useCaseStudy(id);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!isError) return;
-    toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
-    void navigate('/case-studies', { replace: true });
-  }, [isError, navigate]);
-
-  if (isPending || isError) return <Spinner label={copy.loading} className="min-h-[60vh]" />;
-  return <CaseStudyArticle caseStudy={data} />;
-}
-
 /** The width of an insight image: the full column on phones, one of two columns from `sm` up. */
 const INSIGHT_IMAGE_SIZES =
   '(min-width: 896px) 416px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 48px)';
 
-function CaseStudyArticle({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseStudyArticle({
+  caseStudy,
+  notice,
+}: {
+  caseStudy: CaseStudy;
+  notice?: ReactNode;
+}) {
   const results = splitResults(caseStudy.results);
   const meta = parseImageMeta(caseStudy.image_meta);
-
-  // The route's static title cannot know the case study; name the tab after it once loaded.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = fill(copy.documentTitle, {
-      title: caseStudy.title,
-      site: siteConfig.companyName,
-    });
-    return () => {
-      document.title = previous;
-    };
-  }, [caseStudy.title]);
   return (
     <article className="mx-auto max-w-4xl px-6 pt-28 pb-20" aria-labelledby="case-study-title">
+      {notice}
       <Link
         to="/case-studies"
         className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"

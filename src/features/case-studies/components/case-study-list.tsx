@@ -7,40 +7,46 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
-import type { CaseStudy } from '@/lib/case-study';
+import { caseStudyPath } from '@/lib/case-study';
 import { parseImageMeta } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 
-import { usePublishedCaseStudies } from '../api/get-published-case-studies';
-import { teaser } from '../lib/text';
+import type { CaseStudyCard } from '../api/published';
 import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
 
 const copy = caseStudiesContent.list;
 
-/** /case-studies: the published case studies as a two-column grid (SPEC.md §2). */
-export function CaseStudyList() {
-  const { data, isPending, isError } = usePublishedCaseStudies();
-
+/**
+ * /case-studies: the published case studies as a two-column grid. `stories` is null
+ * while they are not known yet (spinner) or could not be loaded (`failed`: error toast and text).
+ */
+export function CaseStudyList({
+  stories,
+  failed,
+}: {
+  stories: CaseStudyCard[] | null;
+  failed: boolean;
+}) {
   useEffect(() => {
-    if (isError) {
+    if (failed) {
       toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
     }
-  }, [isError]);
+  }, [failed]);
 
   return (
     <Section labelledBy="case-studies-title" className="pt-32">
       <SectionHeader id="case-studies-title" as="h1" title={copy.title} intro={copy.intro} />
-      {isPending ? (
-        <Spinner label={copy.loading} className="py-16" />
-      ) : isError ? (
+      {failed ? (
         <p className="text-center text-muted-foreground">{copy.errorDescription}</p>
-      ) : data.length === 0 ? (
+      ) : stories === null ? (
+        <Spinner label={copy.loading} className="py-16" />
+      ) : stories.length === 0 ? (
         <p className="text-center text-muted-foreground">{copy.empty}</p>
       ) : (
         <ul className="grid gap-8 md:grid-cols-2">
-          {data.map((caseStudy, index) => (
+          {stories.map((caseStudy, index) => (
             <li key={caseStudy.id}>
-              <CaseStudyCard caseStudy={caseStudy} aboveTheFold={index === 0} />
+              <StoryCard caseStudy={caseStudy} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>
@@ -53,11 +59,11 @@ export function CaseStudyList() {
 const CARD_IMAGE_SIZES =
   '(min-width: 1328px) 552px, (min-width: 768px) calc(50vw - 90px), calc(100vw - 98px)';
 
-function CaseStudyCard({
+function StoryCard({
   caseStudy,
   aboveTheFold,
 }: {
-  caseStudy: CaseStudy;
+  caseStudy: CaseStudyCard;
   /**
    * The first card shows on arrival: its images load at once instead of lazily, its photo (the
    * page's largest element) before other images.
@@ -102,13 +108,14 @@ function CaseStudyCard({
         </h2>
         <p className="mt-1 text-sm font-medium text-accent">{caseStudy.client}</p>
       </div>
-      <p className="text-muted-foreground">
-        {teaser(caseStudy.description, caseStudiesContent.teaserLength)}
-      </p>
+      <p className="text-muted-foreground">{caseStudy.teaser}</p>
       <div className="mt-auto">
         <Button asChild variant="outline">
-          <Link to={`/case-studies/${caseStudy.id}`} aria-describedby={headingId}>
+          {/* Visibly 'Learn more'; screen readers and search engines get the story's
+              name too, so the links of the list tell apart. */}
+          <Link to={caseStudyPath(caseStudy)}>
             {copy.learnMore}
+            <span className="sr-only">{fill(copy.learnMoreAbout, { title: caseStudy.title })}</span>
           </Link>
         </Button>
       </div>

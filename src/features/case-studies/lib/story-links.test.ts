@@ -8,11 +8,11 @@ const stories = [
 ];
 
 describe('linkStories', () => {
-  it('links each story to the published case study of its client, whatever its id', () => {
+  it('links each story to the published case study of its client, by its slug', () => {
     expect(
       linkStories(stories, [
-        { id: 'v-1', client: 'Velanta Versicherung AG' },
-        { id: 'b-7', client: 'Brenner Maschinenbau GmbH' },
+        { slug: 'v-1', client: 'Velanta Versicherung AG' },
+        { slug: 'b-7', client: 'Brenner Maschinenbau GmbH' },
       ]),
     ).toEqual([
       { ...stories[0], href: '/case-studies/b-7' },
@@ -21,7 +21,7 @@ describe('linkStories', () => {
   });
 
   it('leaves out a story whose client has no published case study', () => {
-    expect(linkStories(stories, [{ id: 'v-1', client: 'Velanta Versicherung AG' }])).toEqual([
+    expect(linkStories(stories, [{ slug: 'v-1', client: 'Velanta Versicherung AG' }])).toEqual([
       { ...stories[1], href: '/case-studies/v-1' },
     ]);
     expect(linkStories(stories, [])).toEqual([]);
@@ -32,8 +32,8 @@ describe('linkStories', () => {
       linkStories(
         [stories[0] ?? { client: '', title: '' }],
         [
-          { id: 'first', client: '  brenner   maschinenbau gmbh ' },
-          { id: 'second', client: 'Brenner Maschinenbau GmbH' },
+          { slug: 'first', client: '  brenner   maschinenbau gmbh ' },
+          { slug: 'second', client: 'Brenner Maschinenbau GmbH' },
         ],
       ),
     ).toEqual([{ ...stories[0], href: '/case-studies/first' }]);

@@ -1,5 +1,7 @@
+import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
+
 /** A published case study as a link target. */
-export type StoryRef = { id: string; client: string };
+export type StoryRef = Pick<CaseStudy, 'slug' | 'client'>;
 
 /** Client names compare without regard to case and spacing ("Brenner  GmbH" = "brenner gmbh"). */
 const clientKey = (client: string) => client.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
@@ -20,6 +22,6 @@ export function linkStories<T extends { client: string }>(
   }
   return stories.flatMap((story) => {
     const ref = byClient.get(clientKey(story.client));
-    return ref ? [{ ...story, href: `/case-studies/${ref.id}` }] : [];
+    return ref ? [{ ...story, href: caseStudyPath(ref) }] : [];
   });
 }

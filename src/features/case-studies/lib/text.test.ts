@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { splitResults, teaser } from './text';
+import { splitResults, summary, teaser } from './text';
 
 describe('teaser', () => {
   it('keeps a description of at most 200 characters unchanged', () => {
@@ -28,5 +28,19 @@ describe('splitResults', () => {
 
   it('gives no bullets for blank text', () => {
     expect(splitResults('\n \n')).toEqual([]);
+  });
+});
+
+describe('summary', () => {
+  it('keeps a short text on one line', () => {
+    expect(summary('Line one.\n\nLine   two.')).toBe('Line one. Line two.');
+  });
+
+  it('cuts a long text at a word boundary within the limit and adds an ellipsis', () => {
+    const text =
+      'Brenner builds custom packaging lines, for the food and pharma industries. '.repeat(5);
+    const result = summary(text, 60);
+    expect(result.length).toBeLessThanOrEqual(60);
+    expect(result).toBe('Brenner builds custom packaging lines, for the food and…');
   });
 });

@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * What a build does about the published case studies: it reads them from the configured project,
+ * fails a production build with a clear message when it cannot, and builds without them only when
+ * told to.
+ */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import {
+  BuildDataError,
+  readPublishedStories,
+  storyPagePaths,
+  storyRedirectPaths,
+} from './build-data';
+
+const STORIES = [
+  { id: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01', slug: 'first', updated_at: '2026-01-01T00:00:00Z' },
+];
+
+let server: Server;
+let url: string;
+const requests: { path: string; apikey: string | undefined }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push({ path: req.url ?? '', apikey: req.headers.apikey as string | undefined });
+    if (req.headers.apikey !== 'good-key') {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end('{"message":"Invalid API key"}');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(STORIES));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  requests.length = 0;
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('readPublishedStories', () => {
+  it('reads the published stories with the publishable key', async () => {
+    const stories = await readPublishedStories({
+      config: { url, key: 'good-key' },
+      optOut: false,
+      production: true,
+    });
+    expect(stories).toEqual(STORIES);
+    expect(requests[0]?.path).toBe(
+      '/rest/v1/case_studies?select=id%2Cslug%2Cupdated_at&published=eq.true&order=display_order.asc%2Cid.asc',
+    );
+    expect(storyPagePaths(stories)).toEqual(['/case-studies/first']);
+    expect(storyRedirectPaths(stories)).toEqual([`/case-studies/${STORIES[0]?.id}`]);
+  });
+
+  it('fails a production build that cannot reach its backend, saying how to fix it', async () => {
+    const port = await unusedPort();
+    const failure = readPublishedStories({
+      config: { url: `http://127.0.0.1:${port}`, key: 'good-key' },
+      optOut: false,
+      production: true,
+    });
+    await expect(failure).rejects.toBeInstanceOf(BuildDataError);
+    await expect(failure).rejects.toThrow(
+      new RegExp(
+        `Cannot prerender the case studies: reading the published ones from http://127.0.0.1:${port} failed .*BUILD_WITHOUT_CASE_STUDIES=1`,
+      ),
+    );
+  });
+
+  it('fails on a refused key and on missing configuration too', async () => {
+    await expect(
+      readPublishedStories({ config: { url, key: 'bad-key' }, optOut: false, production: true }),
+    ).rejects.toThrow(/answered 401/);
+    await expect(
+      readPublishedStories({ config: null, optOut: false, production: true }),
+    ).rejects.toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY are not set/);
+  });
+
+  it('builds without case studies when told to, without asking the backend', async () => {
+    expect(await readPublishedStories({ config: null, optOut: true, production: true })).toEqual(
+      [],
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('only warns outside a production build (the dev server prerenders nothing)', async () => {
+    expect(await readPublishedStories({ config: null, optOut: false, production: false })).toEqual(
+      [],
+    );
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/Cannot prerender/));
+  });
+});

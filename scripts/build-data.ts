@@ -1,0 +1,103 @@
+/**
+ * The published case studies a production build prerenders: one page per story at
+ * `/case-studies/<slug>`, a redirect page at `/case-studies/<id>`, and their sitemap entries. Read
+ * once per build process from `VITE_SUPABASE_URL` with `VITE_SUPABASE_PUBLISHABLE_KEY` (the same
+ * variables the site is built with), so only published rows come back (row-level security).
+ *
+ * A production build that cannot read them fails with a clear message, unless
+ * `BUILD_WITHOUT_CASE_STUDIES=1` is set. `react-router dev` only warns: it prerenders nothing.
+ */
+import { loadEnv } from 'vite';
+
+import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths';
+import { type PublicApiConfig, restSelect } from '../src/lib/public-rest';
+
+export type PublishedStory = { id: string; slug: string; updated_at: string };
+
+export class BuildDataError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BuildDataError';
+  }
+}
+
+function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
+/** The public API of the build's environment (`.env*` files and the shell, like Vite reads them). */
+export function buildApiConfig(): PublicApiConfig | null {
+  const env = loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_');
+  const url = env.VITE_SUPABASE_URL?.trim();
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
+  return url && key ? { url, key } : null;
+}
+
+async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
+  const howToFix = `Start that backend (\`npm run local:start\` for the local one), correct VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY, or set ${BUILD_WITHOUT_CASE_STUDIES}=1 to build without case studies.`;
+  if (!config) {
+    throw new BuildDataError(
+      `Cannot prerender the case studies: VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY are not set. ${howToFix}`,
+    );
+  }
+  try {
+    return await restSelect<PublishedStory>(
+      config,
+      'case_studies',
+      { select: 'id,slug,updated_at', published: 'eq.true', order: 'display_order.asc,id.asc' },
+      { signal: AbortSignal.timeout(20_000) },
+    );
+  } catch (error) {
+    throw new BuildDataError(
+      `Cannot prerender the case studies: reading the published ones from ${config.url} failed (${error instanceof Error ? error.message : String(error)}). ${howToFix}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The published stories to prerender: none when the build opted out; a failure throws in a
+ * production build and is only a warning otherwise.
+ */
+export async function readPublishedStories({
+  config,
+  optOut,
+  production,
+}: {
+  config: PublicApiConfig | null;
+  optOut: boolean;
+  production: boolean;
+}): Promise<PublishedStory[]> {
+  if (optOut) {
+    console.warn(`${BUILD_WITHOUT_CASE_STUDIES} is set: building without case studies.`);
+    return [];
+  }
+  try {
+    return await read(config);
+  } catch (error) {
+    if (production) throw error;
+    console.warn((error as Error).message);
+    return [];
+  }
+}
+
+let cached: Promise<PublishedStory[]> | undefined;
+
+/** `readPublishedStories` for this build's environment, read once per process. */
+export function publishedStoriesForBuild(): Promise<PublishedStory[]> {
+  cached ??= readPublishedStories({
+    config: buildApiConfig(),
+    optOut: buildsWithoutCaseStudies(process.env),
+    production: isProductionBuild(),
+  });
+  return cached;
+}
+
+/** The prerendered pages of the stories: each slug's page, and its id redirecting to it. */
+export function storyPagePaths(stories: readonly PublishedStory[]): string[] {
+  return stories.map((story) => `/case-studies/${story.slug}`);
+}
+
+export function storyRedirectPaths(stories: readonly PublishedStory[]): string[] {
+  return stories.map((story) => `/case-studies/${story.id}`);
+}

@@ -1,0 +1,155 @@
+/**
+ * Data of the public case-study pages (`/case-studies` and `/case-studies/:slug`), owned by the
+ * `case-studies` layout route:
+ *
+ * - At build time its `loader` reads the published stories from the configured Supabase project,
+ *   so the prerendered HTML holds them (and `/case-studies/<id>` becomes a redirect page).
+ * - In the browser its `clientLoader` reads them live on every client navigation, on the SPA
+ *   fallback (a story published after the build), and once after a prerendered page is idle, so a
+ *   page shows what was published since the build. If the backend cannot be reached, a prerendered
+ *   page keeps the copy it was built with.
+ *
+ * Reading goes through `@/lib/public-rest` (a plain PostgREST GET), so public pages never load
+ * supabase-js.
+ */
+import { redirect, replace } from 'react-router';
+
+import { toast } from '@/components/ui/use-toast';
+import { caseStudiesContent } from '@/content/case-studies';
+import {
+  type CaseStudyCard,
+  findPublishedCaseStudy,
+  listPublishedCaseStudies,
+} from '@/features/case-studies';
+import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
+import { env } from '@/lib/env';
+import type { PublicApiConfig } from '@/lib/public-rest';
+
+import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
+
+/**
+ * Where the data comes from: `build` = the prerendered copy (checked once the page is idle),
+ * `live` = read from the API just now, `stale` = the API could not be reached, so the page shows
+ * the copy it was built with.
+ */
+export type Freshness = 'build' | 'live' | 'stale';
+
+export type CaseStudiesPage =
+  | {
+      page: 'list';
+      /** Null while not known: a build without case studies, or a failed load. */
+      stories: CaseStudyCard[] | null;
+      failed: boolean;
+      freshness: Freshness;
+    }
+  | { page: 'detail'; story: CaseStudy; freshness: Freshness };
+
+/** The route id of the layout route that owns this data (its file, see routes.ts). */
+const CASE_STUDIES_ROUTE_ID = 'routes/case-studies';
+
+/** The layout's data, from the route matches a child page's component or `meta` receives. */
+export function caseStudiesPageOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): CaseStudiesPage | undefined {
+  return matches.find((match) => match?.id === CASE_STUDIES_ROUTE_ID)?.loaderData as
+    CaseStudiesPage | undefined;
+}
+
+class CaseStudyNotFound extends Error {
+  constructor(ref: string) {
+    super(`No published case study "${ref}".`);
+    this.name = 'CaseStudyNotFound';
+  }
+}
+
+export function publicApiConfig(): PublicApiConfig | null {
+  return env.supabaseUrl && env.supabasePublishableKey
+    ? { url: env.supabaseUrl, key: env.supabasePublishableKey }
+    : null;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type PageData = DistributiveOmit<CaseStudiesPage, 'freshness'>;
+
+/**
+ * The list, or the story named by `ref` (slug or id). A story asked for by anything but its slug
+ * answers with a permanent redirect to its canonical path.
+ */
+async function readPage(
+  ref: string | undefined,
+  config: PublicApiConfig,
+  signal?: AbortSignal,
+): Promise<PageData> {
+  if (ref === undefined) {
+    return { page: 'list', stories: await listPublishedCaseStudies(config, signal), failed: false };
+  }
+  const story = await findPublishedCaseStudy(config, ref, signal);
+  if (!story) throw new CaseStudyNotFound(ref);
+  if (story.slug !== ref) throw redirect(caseStudyPath(story), 301);
+  return { page: 'detail', story };
+}
+
+function buildApiConfig(): PublicApiConfig {
+  const config = publicApiConfig();
+  if (!config) {
+    throw new Error(
+      `Prerendering case studies needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (or ${BUILD_WITHOUT_CASE_STUDIES}=1).`,
+    );
+  }
+  return config;
+}
+
+/** Build time (prerender): the stories as published now. Fails the build when it cannot read them. */
+export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesPage> {
+  if (buildsWithoutCaseStudies(process.env) && ref === undefined) {
+    return { page: 'list', stories: null, failed: false, freshness: 'build' };
+  }
+  return { ...(await readPage(ref, buildApiConfig())), freshness: 'build' };
+}
+
+/**
+ * Build time, for pages that link to stories (the workshop page): the published stories as list
+ * cards, none for a build without case studies.
+ */
+export async function publishedCardsAtBuild(): Promise<CaseStudyCard[]> {
+  if (buildsWithoutCaseStudies(process.env)) return [];
+  return listPublishedCaseStudies(buildApiConfig());
+}
+
+function showDetailError() {
+  const copy = caseStudiesContent.detail;
+  toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
+}
+
+/**
+ * In the browser: the live data. A missing or unpublished story shows the error toast 'Case study
+ * could not be loaded.' and returns to the list; an unreachable backend falls back to the prerendered copy of the page
+ * (`serverLoader` reads its `.data` file), and only without one to the error state.
+ */
+export async function loadInBrowser(
+  ref: string | undefined,
+  signal: AbortSignal,
+  serverLoader: () => Promise<unknown>,
+): Promise<CaseStudiesPage> {
+  try {
+    const config = publicApiConfig();
+    if (!config) throw new Error('Supabase is not configured (VITE_SUPABASE_URL).');
+    return { ...(await readPage(ref, config, signal)), freshness: 'live' };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof CaseStudyNotFound) {
+      showDetailError();
+      throw replace('/case-studies');
+    }
+    console.error('Loading case studies failed', error);
+    try {
+      const built = (await serverLoader()) as CaseStudiesPage;
+      return { ...built, freshness: 'stale' };
+    } catch (fallbackError) {
+      if (fallbackError instanceof Response) throw fallbackError;
+    }
+    if (ref === undefined) return { page: 'list', stories: null, failed: true, freshness: 'live' };
+    showDetailError();
+    throw replace('/case-studies');
+  }
+}

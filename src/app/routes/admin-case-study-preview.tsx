@@ -1,0 +1,68 @@
+import { Eye } from 'lucide-react';
+import { Link, replace } from 'react-router';
+
+import { toast } from '@/components/ui/use-toast';
+import { siteConfig } from '@/content/site';
+import { adminCopy, getCaseStudyForPreview } from '@/features/admin';
+import { CaseStudyArticle } from '@/features/case-studies';
+import { caseStudyPath } from '@/lib/case-study';
+import { pageMeta } from '@/lib/seo';
+import { fill } from '@/lib/template';
+
+import { requireAdmin } from '../account';
+import type { Route } from './+types/admin-case-study-preview';
+
+const copy = adminCopy.preview;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${adminCopy.list.preview}: ${loaderData?.story.title ?? ''}`,
+    description: copy.notice,
+    path: `/admin/case-studies/${loaderData?.story.id ?? ''}/preview`,
+    siteName: siteConfig.companyName,
+    noIndex: true,
+  });
+}
+
+/** Any entry, drafts included, for admins only (the admin page's guard); nothing about it changes. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireAdmin();
+  const story = await getCaseStudyForPreview(params.id).catch((error: unknown) => {
+    console.error('Loading the preview failed', error);
+    return null;
+  });
+  if (!story) {
+    toast({ title: adminCopy.toasts.error, description: copy.notFound, variant: 'destructive' });
+    throw replace('/admin/case-studies');
+  }
+  return { story };
+}
+
+/** The story in the public layout, under a notice that says it is a preview. */
+export default function AdminPreviewRoute({ loaderData }: Route.ComponentProps) {
+  const { story } = loaderData;
+  return (
+    <CaseStudyArticle
+      caseStudy={story}
+      notice={
+        <div
+          lang="de"
+          role="note"
+          data-testid="preview-notice"
+          className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm"
+        >
+          <p className="flex items-start gap-2">
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span>
+              <strong className="font-semibold">{copy.notice}</strong>{' '}
+              {story.published ? fill(copy.published, { path: caseStudyPath(story) }) : copy.draft}
+            </span>
+          </p>
+          <Link to="/admin/case-studies" className="font-medium underline underline-offset-4">
+            {copy.back}
+          </Link>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { toast } from '@/components/ui/use-toast';
+import { getSupabase } from '@/lib/supabase';
+
+import { adminCopy } from '../copy';
+import {
+  type RebuildAnswer,
+  type RebuildScheduler,
+  createRebuildScheduler,
+} from '../lib/rebuild-scheduler';
+
+const copy = adminCopy.rebuild;
+
+/** Calls the rebuild-site edge function with the admin's session (it checks the admin role). */
+export async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer> {
+  const { data, error } = await getSupabase().functions.invoke<RebuildAnswer>('rebuild-site', {
+    body: reason === null ? {} : { reason },
+  });
+  if (error) throw error;
+  if (!data) throw new Error('rebuild-site answered without a body');
+  return data;
+}
+
+function tell(answer: RebuildAnswer) {
+  if (answer.status === 'triggered' || answer.status === 'queued') {
+    toast({ title: copy.title, description: copy.started });
+  } else if (answer.status === 'not-configured') {
+    toast({ title: copy.title, description: copy.notConfigured });
+  }
+}
+
+let scheduler: RebuildScheduler | undefined;
+
+/**
+ * Asks for a rebuild of the public site because of `reason` (a change to what visitors see:
+ * publishing, unpublishing, editing, deleting or reordering published stories). Requests of a
+ * burst are combined; the admin is told, in German, that the public site is being updated.
+ */
+export function scheduleSiteRebuild(reason: string): void {
+  if (!scheduler) {
+    const created = createRebuildScheduler({
+      send: requestSiteRebuild,
+      onAnswer: tell,
+      onError: (error) => {
+        console.error('Asking for a rebuild of the public site failed', error);
+        toast({ title: adminCopy.toasts.error, description: copy.failed, variant: 'destructive' });
+      },
+    });
+    // Leaving the admin during the quiet period must not drop the request.
+    window.addEventListener('pagehide', () => created.flushNow());
+    scheduler = created;
+  }
+  scheduler.request(reason);
+}

@@ -1,0 +1,61 @@
+import { caseStudiesContent } from '@/content/case-studies';
+import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
+import { type PublicApiConfig, restSelect } from '@/lib/public-rest';
+import { isUuid, slugProblem } from '@/lib/slug';
+
+import { teaser } from '../lib/text';
+
+/** What a card of the public list shows: the description is already cut to the teaser. */
+export type CaseStudyCard = Pick<
+  CaseStudy,
+  'id' | 'slug' | 'title' | 'client' | 'logo' | 'images' | 'image_meta' | 'updated_at'
+> & { teaser: string };
+
+const CARD_COLUMNS = 'id,slug,title,client,description,logo,images,image_meta,updated_at';
+type CardRow = Omit<CaseStudyCard, 'teaser'> & { description: string };
+
+/**
+ * The published case studies in display order, as list cards. Row-level
+ * security shows the anonymous role published rows only; the filter says so explicitly.
+ */
+export async function listPublishedCaseStudies(
+  config: PublicApiConfig,
+  signal?: AbortSignal,
+): Promise<CaseStudyCard[]> {
+  const rows = await restSelect<CardRow>(
+    config,
+    'case_studies',
+    { select: CARD_COLUMNS, published: 'eq.true', order: 'display_order.asc,id.asc' },
+    { signal },
+  );
+  return rows.map(({ description, ...card }) => ({
+    ...card,
+    teaser: teaser(description, caseStudiesContent.teaserLength),
+  }));
+}
+
+/**
+ * One published case study by slug, or by id (the older address form). Null
+ * when none is published under that name.
+ */
+export async function findPublishedCaseStudy(
+  config: PublicApiConfig,
+  slugOrId: string,
+  signal?: AbortSignal,
+): Promise<CaseStudy | null> {
+  const byId = isUuid(slugOrId);
+  // Nothing can be published under a name that is not a valid slug: no need to ask.
+  if (!byId && slugProblem(slugOrId) !== null) return null;
+  const rows = await restSelect<CaseStudy>(
+    config,
+    'case_studies',
+    {
+      select: CASE_STUDY_COLUMNS,
+      [byId ? 'id' : 'slug']: `eq.${byId ? slugOrId.toLowerCase() : slugOrId}`,
+      published: 'eq.true',
+      limit: '1',
+    },
+    { signal },
+  );
+  return rows[0] ?? null;
+}

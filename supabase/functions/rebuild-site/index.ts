@@ -1,0 +1,3 @@
+import { createRebuildHandler, rebuildOptionsFromEnv } from './handler.ts';
+
+Deno.serve(createRebuildHandler(rebuildOptionsFromEnv(Deno.env)));
