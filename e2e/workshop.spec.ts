@@ -144,10 +144,15 @@ test('each success story links to the published case study of its client, in the
 }) => {
   // Whatever ids the database gave them: the published case study of each story's client.
   const response = await request.get(
-    `${API_URL}/rest/v1/case_studies?select=id,title,client&published=eq.true&order=display_order.asc`,
+    `${API_URL}/rest/v1/case_studies?select=id,slug,title,client&published=eq.true&order=display_order.asc`,
     { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` } },
   );
-  const published = (await response.json()) as { id: string; title: string; client: string }[];
+  const published = (await response.json()) as {
+    id: string;
+    slug: string;
+    title: string;
+    client: string;
+  }[];
   const expected = workshopPage.stories.items.map((story) => {
     const match = published.find((c) => c.client === story.client);
     if (!match) throw new Error(`the seed has no published case study of ${story.client}`);
@@ -162,7 +167,7 @@ test('each success story links to the published case study of its client, in the
   const links = section.getByRole('link', { name: /^Read the case study/ });
   await expect(links).toHaveCount(expected.length);
   for (const [index, target] of expected.entries()) {
-    await expect(links.nth(index)).toHaveAttribute('href', `/case-studies/${target.id}`);
+    await expect(links.nth(index)).toHaveAttribute('href', `/case-studies/${target.slug}`);
   }
   await context.close();
 
@@ -175,5 +180,5 @@ test('each success story links to the published case study of its client, in the
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/case-studies/${first?.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${first?.slug}$`));
 });
