@@ -1,10 +1,10 @@
 /**
  * A production build stops before it starts bundling when its public configuration would give a
  * broken site: the site's URL or the Supabase settings missing or left at the example values of
- * `.env.example`, a URL that is not absolute, or a secret key in a `VITE_*` variable. Read like Vite
- * reads them (the `.env*` files of the mode, with the shell's variables winning).
+ * `.env.example`, a URL that is not absolute, or a secret key in a `VITE_*` variable. Checked on
+ * what Vite read (the `.env*` files of the mode, with the shell's variables winning).
  */
-import { type Plugin, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 
 import { buildEnvProblems } from './public-env.ts';
 
@@ -30,14 +30,20 @@ export function assertBuildEnv(env: Readonly<Record<string, string | undefined>>
   if (problems.length > 0) throw new BuildEnvError(problems);
 }
 
-/** The Vite plugin: checks the configuration of every production build at its start. */
+/** The Vite plugin: checks the configuration of every production build before it bundles. */
 export function requireBuildEnv(): Plugin {
   return {
     name: 'require-build-env',
     apply: 'build',
-    config(config, { mode }) {
-      if (mode !== 'production') return;
-      assertBuildEnv(loadEnv(mode, config.envDir || process.cwd(), 'VITE_'));
+    configResolved(config) {
+      if (config.mode !== 'production') return;
+      // `config.env` holds what the bundle's `import.meta.env` will: the VITE_* variables Vite read.
+      const env = Object.fromEntries(
+        Object.entries(config.env).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      assertBuildEnv(env);
     },
   };
 }

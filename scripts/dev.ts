@@ -18,9 +18,7 @@ import { loadEnv } from 'vite';
 
 import { localApiUrl, waitForStack } from '../local-supabase/cli/common';
 import { adminCredentials } from '../local-supabase/config';
-import { probeApi } from './dev-backend';
-import { LOCAL_PUBLISHABLE_KEY, localPublicEnv } from './local-env';
-import { placeholders, secretKeyProblems } from './public-env';
+import { planDev } from './dev-backend';
 
 const SITE_PORT = Number(process.env.PORT ?? 5173);
 const SITE_URL = `http://localhost:${SITE_PORT}`;
@@ -35,14 +33,6 @@ const SUPABASE_CLI_INBOX = 'http://127.0.0.1:54324';
 const DEPENDENCY_NOISE = new Set([
   'The `envFile` option is deprecated, please use `envDir: false` instead.',
 ]);
-
-function isLocalUrl(value: string): boolean {
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -104,77 +94,43 @@ function startVite(env: Record<string, string>): void {
   watch(child, 'Vite');
 }
 
-const fileEnv = loadEnv('development', process.cwd(), 'VITE_');
+const { notes, plan } = await planDev({
+  fileEnv: loadEnv('development', process.cwd(), 'VITE_'),
+  siteUrl: SITE_URL,
+  defaultApiUrl: localApiUrl(),
+});
+for (const note of notes) console.log(note);
 
-const secrets = secretKeyProblems(fileEnv);
-if (secrets.length > 0) {
-  console.error(secrets.join('\n'));
-  process.exit(1);
-}
-
-// The shell's variables win over the .env files in Vite: empty ones hide the placeholders from it.
-const ignored = placeholders(fileEnv);
-const hidden = Object.fromEntries(ignored.map(([name]) => [name, '']));
-if (ignored.length > 0) {
-  console.log(
-    `Ignoring example values copied from .env.example (replace them to use them):\n${ignored
-      .map(([name, value]) => `  ${name}=${value}`)
-      .join('\n')}`,
-  );
-}
-const setting = (name: string): string | undefined =>
-  name in hidden ? undefined : fileEnv[name]?.trim() || undefined;
-const configuredUrl = setting('VITE_SUPABASE_URL');
-const configuredKey = setting('VITE_SUPABASE_PUBLISHABLE_KEY');
-
-if (configuredUrl && !isLocalUrl(configuredUrl)) {
-  if (!configuredKey) {
-    console.error(
-      `VITE_SUPABASE_URL is ${configuredUrl}, but VITE_SUPABASE_PUBLISHABLE_KEY is not set: add the project's publishable key (Project Settings → API Keys) to .env.local, or remove both to use the local stack.`,
-    );
+switch (plan.action) {
+  case 'refuse':
+    console.error(plan.message);
     process.exit(1);
-  }
-  console.log(`Using the Supabase project ${configuredUrl} from your env; no local stack.`);
-  startVite(hidden);
-} else {
-  const apiUrl = (configuredUrl ?? localApiUrl()).replace(/\/$/, '');
-  const key = configuredKey ?? LOCAL_PUBLISHABLE_KEY;
-  const found = await probeApi(apiUrl, key);
-  let siteEnv: Record<string, string>;
-  let inbox: string;
-  if (found.kind === 'other') {
-    console.error(
-      `Something else listens on ${apiUrl} (${found.detail}): neither this repository's local stack nor a Supabase API. Stop it, or move the local stack: LOCAL_SUPABASE_PORT=54331 npm run dev`,
-    );
-    process.exit(1);
-  } else if (found.kind === 'supabase') {
-    console.log(
-      `Using the Supabase stack on ${apiUrl} (supabase start); the local stack is not started.`,
-    );
-    // Only the Supabase settings: the stand-ins for HubSpot and the scene are the local stack's.
-    siteEnv = {
-      ...hidden,
-      VITE_SITE_URL: SITE_URL,
-      VITE_SUPABASE_URL: apiUrl,
-      VITE_SUPABASE_PUBLISHABLE_KEY: key,
-    };
-    inbox = `${SUPABASE_CLI_INBOX}   (Mailpit of supabase start)`;
-  } else {
-    if (found.kind === 'local-stack') console.log(`Reusing the local stack running on ${apiUrl}.`);
-    else {
-      startStack(Number(new URL(apiUrl).port || 80));
-      await waitForStack(apiUrl);
-    }
-    siteEnv = { ...hidden, ...localPublicEnv({ apiUrl, siteUrl: SITE_URL }) };
-    const admin = adminCredentials();
-    inbox = `${apiUrl}/__local/inbox   (password-reset and sign-up e-mails, contact-form submissions)
-  Admin:       ${admin.email} / ${admin.password}   → ${SITE_URL}/admin/case-studies
-  Keys:        npm run local:status`;
-  }
-  console.log(`
+    break;
+  case 'hosted':
+    console.log(`Using the Supabase project ${plan.apiUrl} from your env; no local stack.`);
+    break;
+  case 'use-supabase':
+    console.log(`Using the Supabase stack on ${plan.apiUrl} (supabase start); no local stack.`);
+    console.log(`
   Site:        ${SITE_URL}
-  Supabase:    ${apiUrl}
-  Inbox:       ${inbox}
+  Supabase:    ${plan.apiUrl}   (supabase status for the keys)
+  Inbox:       ${SUPABASE_CLI_INBOX}   (Mailpit of supabase start)
 `);
-  if (!stopping) startVite(siteEnv);
+    break;
+  default: {
+    if (plan.action === 'reuse-local-stack') {
+      console.log(`Reusing the local stack running on ${plan.apiUrl}.`);
+    } else {
+      startStack(Number(new URL(plan.apiUrl).port));
+      await waitForStack(plan.apiUrl);
+    }
+    const admin = adminCredentials();
+    console.log(`
+  Site:        ${SITE_URL}
+  Supabase:    ${plan.apiUrl}   (npm run local:status for the keys)
+  Inbox:       ${plan.apiUrl}/__local/inbox   (password-reset and sign-up e-mails, contact-form submissions)
+  Admin:       ${admin.email} / ${admin.password}   → ${SITE_URL}/admin/case-studies
+`);
+  }
 }
+if (!stopping) startVite(plan.siteEnv);
