@@ -29,7 +29,7 @@ const ENV_FILE = '.env.local';
 /** Vite's pre-bundled dependencies; removed so the check sees a first start. */
 const VITE_DEPS_CACHE = 'node_modules/.vite';
 /** How long a page must stay quiet after it hydrated before it counts as loaded once. */
-const SETTLE_MS = 2_000;
+const SETTLE_MS = 1_000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const chromiumPath = findChromium();
