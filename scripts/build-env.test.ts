@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-import { BuildEnvError, requireBuildEnv } from './build-env';
+import { requireBuildEnv } from './build-env';
 
 let dir: string;
 beforeEach(() => {
@@ -38,9 +38,7 @@ const COMPLETE = [
 
 describe('requireBuildEnv', () => {
   it('stops a production build without settings, naming each one and how to go on', async () => {
-    const failure = buildWith('');
-    await expect(failure).rejects.toBeInstanceOf(BuildEnvError);
-    await expect(failure).rejects.toThrow(
+    await expect(buildWith('')).rejects.toThrow(
       [
         'This production build has no usable configuration:',
         '  - VITE_SITE_URL is not set.',

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 
 import { buildEnvProblems } from './public-env.ts';
 
-export class BuildEnvError extends Error {
+class BuildEnvError extends Error {
   constructor(problems: readonly string[]) {
     super(
       [
@@ -25,25 +25,32 @@ export class BuildEnvError extends Error {
 }
 
 /** Throws a `BuildEnvError` when the public configuration of a production build is unusable. */
-export function assertBuildEnv(env: Readonly<Record<string, string | undefined>>): void {
+function assertBuildEnv(env: Readonly<Record<string, string | undefined>>): void {
   const problems = buildEnvProblems(env);
   if (problems.length > 0) throw new BuildEnvError(problems);
 }
 
-/** The Vite plugin: checks the configuration of every production build before it bundles. */
+/**
+ * The Vite plugin: checks the configuration of every production build when bundling starts (not
+ * when a tool only resolves the config, as `react-router typegen` does for a "build").
+ */
 export function requireBuildEnv(): Plugin {
+  let env: Record<string, string> = {};
+  let production = false;
   return {
     name: 'require-build-env',
     apply: 'build',
     configResolved(config) {
-      if (config.mode !== 'production') return;
+      production = config.mode === 'production';
       // `config.env` holds what the bundle's `import.meta.env` will: the VITE_* variables Vite read.
-      const env = Object.fromEntries(
+      env = Object.fromEntries(
         Object.entries(config.env).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',
         ),
       );
-      assertBuildEnv(env);
+    },
+    buildStart() {
+      if (production) assertBuildEnv(env);
     },
   };
 }
