@@ -110,56 +110,68 @@ console.log(
   `\nnpm run dev serves ${SITE_URL} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
 );
 
-const problems: string[] = [];
-const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-const page = await browser.newPage();
-let current = '';
-let loads = 0;
-page.on('load', () => loads++);
-page.on('console', (message) => {
-  if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
-});
-page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
-await page.route(
-  (url) => !LOCAL_HOSTS.has(url.hostname),
-  async (route) => {
-    problems.push(`${current}: request leaves this machine: ${route.request().url()}`);
-    await route.abort('blockedbyclient');
-  },
-);
-
-async function visit(path: string): Promise<void> {
-  current = path;
-  loads = 0;
-  const started = Date.now();
-  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load', timeout: 120_000 });
+/** Loads every public page once in Chromium; adds what went wrong to `problems`. */
+async function visitPublicPages(problems: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-  } catch {
-    problems.push(`${path}: did not hydrate within 60 s`);
+    const page = await browser.newPage();
+    let current = '';
+    let loads = 0;
+    page.on('load', () => loads++);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
+    await page.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      async (route) => {
+        problems.push(`${current}: request leaves this machine: ${route.request().url()}`);
+        await route.abort('blockedbyclient');
+      },
+    );
+
+    const visit = async (path: string): Promise<void> => {
+      current = path;
+      loads = 0;
+      const started = Date.now();
+      await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      try {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+      } catch {
+        problems.push(`${path}: did not hydrate within 60 s`);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(SETTLE_MS);
+      await page.waitForLoadState('networkidle');
+      if (loads !== 1) problems.push(`${path}: loaded ${loads} times (a reload)`);
+      console.log(`  ${path}: ${Date.now() - started} ms, ${loads} load(s)`);
+    };
+
+    for (const path of [...prerenderedPaths, '/auth']) {
+      await visit(path);
+      if (path === '/case-studies') {
+        // One story page too: the list links to the published ones by slug.
+        const story = await page
+          .locator('main a[href^="/case-studies/"]')
+          .first()
+          .getAttribute('href', { timeout: 5_000 })
+          .catch(() => null);
+        if (story) await visit(story);
+        else problems.push('/case-studies: no published story linked from the list');
+      }
+    }
+  } finally {
+    await browser.close();
   }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
-  await page.waitForLoadState('networkidle');
-  if (loads !== 1) problems.push(`${path}: loaded ${loads} times (a reload)`);
-  console.log(`  ${path}: ${Date.now() - started} ms, ${loads} load(s)`);
 }
 
-const publicPaths: string[] = [...prerenderedPaths, '/auth'];
-for (const path of publicPaths) {
-  await visit(path);
-  if (path === '/case-studies') {
-    // One story page too: the list links to the published ones by slug.
-    const story = await page
-      .locator('main a[href^="/case-studies/"]')
-      .first()
-      .getAttribute('href', { timeout: 5_000 })
-      .catch(() => null);
-    if (story) await visit(story);
-    else problems.push('/case-studies: no published story linked from the list');
-  }
+const problems: string[] = [];
+try {
+  await visitPublicPages(problems);
+} catch (error) {
+  // A page that never loads, or a browser that dies: still stop dev and remove .env.local.
+  problems.push(`stopped: ${error instanceof Error ? error.message : String(error)}`);
 }
-await browser.close();
 
 problems.push(...devLogProblems(log));
 await finish(problems);
