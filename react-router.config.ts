@@ -30,7 +30,10 @@ export default {
     ]);
   },
   future: {
+    v8_middleware: true,
     v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

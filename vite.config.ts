@@ -3,15 +3,26 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-import { publishedStoriesForBuild } from './scripts/build-data';
-import { EARLY_CHUNKS } from './scripts/deferred-hydration';
-import { seoFiles } from './scripts/seo-files';
-import { prerenderedPaths } from './src/app/paths';
+import { publishedStoriesForBuild } from './scripts/build-data.ts';
+import { requireBuildEnv } from './scripts/build-env.ts';
+import { EARLY_CHUNKS } from './scripts/deferred-hydration.ts';
+import { seoFiles } from './scripts/seo-files.ts';
+import { prerenderedPaths } from './src/app/paths.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), seoFiles(prerenderedPaths, publishedStoriesForBuild)],
+  plugins: [
+    requireBuildEnv(),
+    tailwindcss(),
+    reactRouter(),
+    seoFiles(prerenderedPaths, publishedStoriesForBuild),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
+  // Dev pre-bundles every dependency before it serves the first page: it scans the route modules and
+  // everything they import, lazily loaded code included. Left to discover dependencies as pages ask
+  // for them, Vite re-bundles mid-visit and reloads the page, and a page can then hold two copies of
+  // React ("Invalid hook call").
+  optimizeDeps: { entries: ['src/app/root.tsx', 'src/app/routes/**/*.tsx', '!**/*.test.tsx'] },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -9,8 +9,9 @@
  */
 import { loadEnv } from 'vite';
 
-import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths';
-import { type PublicApiConfig, restSelect } from '../src/lib/public-rest';
+import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths.ts';
+import { type PublicApiConfig, restSelect } from '../src/lib/public-rest.ts';
+import { isPlaceholder } from './public-env.ts';
 
 export type PublishedStory = { id: string; slug: string; updated_at: string };
 
@@ -25,12 +26,15 @@ function isProductionBuild(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
-/** The public API of the build's environment (`.env*` files and the shell, like Vite reads them). */
+/**
+ * The public API of the build's environment (`.env*` files and the shell, like Vite reads them);
+ * null when it is not set or still the example of `.env.example`.
+ */
 export function buildApiConfig(): PublicApiConfig | null {
   const env = loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_');
   const url = env.VITE_SUPABASE_URL?.trim();
   const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
-  return url && key ? { url, key } : null;
+  return url && key && !isPlaceholder(url) && !isPlaceholder(key) ? { url, key } : null;
 }
 
 async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {

@@ -1,0 +1,109 @@
+/**
+ * Rules for the public configuration (the `VITE_*` variables baked into the bundle), shared by
+ * `npm run dev` (scripts/dev.ts) and the production build (scripts/build-env.ts). Imports nothing,
+ * so the build configuration can load it.
+ *
+ * - A value copied unchanged from `.env.example` (`https://your-project-ref.supabase.co`,
+ *   `https://meetings.hubspot.com/<slug>?embed=true`, `https://www.example.com`) is a placeholder,
+ *   never a setting: dev ignores it and says so, a production build refuses it.
+ * - A production build needs the site's URL and the Supabase project's URL and publishable key.
+ * - A secret Supabase key (`sb_secret_…`, or a `service_role` JWT) never goes into a `VITE_*`
+ *   variable: it would be published with the site.
+ */
+
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** The variables a production build cannot do without. */
+export const REQUIRED_FOR_BUILD = [
+  'VITE_SITE_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_PUBLISHABLE_KEY',
+] as const;
+
+/** The public variables that hold an absolute URL. */
+const URL_VARIABLES = new Set([
+  'VITE_SITE_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_FORMS_BASE_URL',
+  'VITE_MEETINGS_URL',
+  'VITE_MEETINGS_EMBED_SCRIPT_URL',
+  'VITE_BACKGROUND_SCENE_URL',
+]);
+
+/** `your-project-ref`, `<slug>`, `sb_publishable_…`: text that stands for a value to fill in. */
+const PLACEHOLDER_TEXT = /\byour[-_]|<[^<>]*>|…|\.\.\./i;
+/** Hosts reserved for documentation (RFC 2606): no site or project lives there. */
+const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$|\.(example|invalid)$/i;
+
+/** Whether `value` is an example to replace rather than a real setting. */
+export function isPlaceholder(value: string): boolean {
+  if (PLACEHOLDER_TEXT.test(value)) return true;
+  try {
+    return EXAMPLE_HOST.test(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function jwtRole(token: string): unknown {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || !payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { role?: unknown }).role;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `key` is a Supabase key that must never reach a browser. */
+export function isSecretKey(key: string): boolean {
+  return key.startsWith('sb_secret_') || jwtRole(key) === 'service_role';
+}
+
+/** The public variables of `raw` whose values are placeholders, with their values. */
+export function placeholders(raw: RawEnv): [name: string, value: string][] {
+  return Object.entries(raw)
+    .filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1])
+    .map(([name, value]): [string, string] => [name, value.trim()])
+    .filter(([, value]) => isPlaceholder(value));
+}
+
+/** What is wrong with a public configuration in any mode: secrets where only public keys belong. */
+export function secretKeyProblems(raw: RawEnv): string[] {
+  const key = raw.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
+  return key && isSecretKey(key)
+    ? [
+        'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key (sb_secret_… or the service_role JWT), which would be published with the site: use the publishable key (sb_publishable_…) or the anon JWT.',
+      ]
+    : [];
+}
+
+/**
+ * Why a production build with this configuration would be broken; empty when it is fine. Every
+ * required variable is set and real, every URL is absolute, no placeholder and no secret key.
+ */
+export function buildEnvProblems(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  for (const name of REQUIRED_FOR_BUILD) {
+    if (!raw[name]?.trim()) problems.push(`${name} is not set.`);
+  }
+  for (const [name, value] of placeholders(raw)) {
+    problems.push(`${name} is the example value "${value}", not a real setting.`);
+  }
+  for (const name of URL_VARIABLES) {
+    const value = raw[name]?.trim();
+    if (value && !isPlaceholder(value) && !isHttpUrl(value)) {
+      problems.push(`${name} is "${value}", not an absolute http(s) URL.`);
+    }
+  }
+  return [...problems, ...secretKeyProblems(raw)];
+}
