@@ -1,22 +1,9 @@
 /**
- * Server-sent events in both directions.
- *
- * Our own stream (chat-ai with `Accept: text/event-stream`) sends, in order:
- *   event: delta   data: {"text":"<next piece of the reply>"}      (one or more)
- *   event: done    data: {"message":"<the whole reply>"}            (exactly once, last)
- * or, when the provider fails after the stream has started:
- *   event: error   data: {"error":"<message>","status":502|504}     (last)
- * The reply text is the concatenation of the deltas (including any `[MEETING_CARD]` marker, which
- * the client strips).
+ * Server-sent events as they arrive: the OpenAI-compatible provider reads its upstream with this,
+ * and the tests and the benchmark read chat-ai's own stream (its events: `chat-contract.ts`).
  */
 
 import { createParser } from 'eventsource-parser';
-
-const encoder = new TextEncoder();
-
-export function encodeEvent(event: string, data: unknown): Uint8Array {
-  return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 export type SseEvent = { event: string; data: string };
 

@@ -7,9 +7,9 @@ import { CONTACT_MESSAGE_MAX_LENGTH, contactPrefillState } from '@/lib/contact-p
 import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
+import { CHAT_LIMITS } from '../api/contract';
 import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
-import { REQUEST_LIMITS } from '../model/chat-state';
 import type { ConversationStore } from '../model/conversation';
 import { conversationTranscript } from '../model/transcript';
 import { HandoffLink } from './handoff-link';
@@ -118,7 +118,7 @@ export function ChatBox({
             id={inputId}
             ref={inputRef}
             rows={1}
-            maxLength={REQUEST_LIMITS.maxMessageChars}
+            maxLength={CHAT_LIMITS.maxMessageChars}
             value={input}
             disabled={chat.loading}
             aria-describedby={privacyId}

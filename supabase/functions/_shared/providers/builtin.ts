@@ -20,6 +20,7 @@
 import MiniSearch from 'minisearch';
 
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import { MEETING_MARKER } from '../chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
@@ -33,7 +34,7 @@ import {
 } from '../knowledge-base.generated.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
-import { type ChatProvider, MEETING_MARKER, type ReplyStream } from './types.ts';
+import { type ChatProvider, type ReplyStream } from './types.ts';
 
 type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 

@@ -1,4 +1,5 @@
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import { MEETING_MARKER } from '../chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
@@ -6,7 +7,6 @@ import {
 } from '../knowledge-base.generated.ts';
 import type { ReplyLanguage } from '../language.ts';
 import { matchStories } from '../story-match.ts';
-import { MEETING_MARKER } from './types.ts';
 
 /** How many stories the model gets in full (the best matches); the others by title and link. */
 export const PROMPT_FULL_STORIES = 3;
