@@ -11,7 +11,7 @@ import {
   type FakeMic,
   installFakeMicrophone,
   uninstallFakeMicrophone,
-} from './test-doubles';
+} from '@/testing/fake-microphone';
 import type * as TranscribeModule from './transcribe-audio';
 import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 

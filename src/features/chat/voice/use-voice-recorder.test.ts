@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { installFakeMicrophone, uninstallFakeMicrophone } from './test-doubles';
+import { installFakeMicrophone, uninstallFakeMicrophone } from '@/testing/fake-microphone';
 import type * as TranscribeModule from './transcribe-audio';
 import { transcribeAudio } from './transcribe-audio';
 import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
