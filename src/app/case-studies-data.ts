@@ -32,7 +32,7 @@ import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
  * `live` = read from the API just now, `stale` = the API could not be reached, so the page shows
  * the copy it was built with.
  */
-export type Freshness = 'build' | 'live' | 'stale';
+type Freshness = 'build' | 'live' | 'stale';
 
 export type CaseStudiesPage =
   | {
@@ -62,7 +62,7 @@ class CaseStudyNotFound extends Error {
   }
 }
 
-export function publicApiConfig(): PublicApiConfig | null {
+function publicApiConfig(): PublicApiConfig | null {
   return env.supabaseUrl && env.supabasePublishableKey
     ? { url: env.supabaseUrl, key: env.supabasePublishableKey }
     : null;

@@ -12,7 +12,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** SPEC.md §9: the bar gets a stronger shadow once vertical scroll exceeds 20 px. */
-export const SHADOW_SCROLL_THRESHOLD = 20;
+const SHADOW_SCROLL_THRESHOLD = 20;
 
 export function SiteHeader({
   companyName,

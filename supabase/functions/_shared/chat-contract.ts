@@ -22,7 +22,7 @@ export type ChatRequest = { messages: ChatTurn[]; sessionId: string; language: s
 /** The JSON reply, when the caller did not ask for a stream. */
 export type ChatReply = { message: string };
 /** The JSON body of every failure. */
-export type ChatErrorBody = { error: string };
+type ChatErrorBody = { error: string };
 
 /**
  * What one request may make the model read: the newest 20 messages of at most 2,000 characters

@@ -23,7 +23,12 @@ import {
   restCaseStudySource,
   staticCaseStudySource,
 } from '../_shared/case-studies.ts';
-import { CHAT_LIMITS, type ChatStreamEvent, formatChatEvent } from '../_shared/chat-contract.ts';
+import {
+  CHAT_LIMITS,
+  type ChatReply,
+  type ChatStreamEvent,
+  formatChatEvent,
+} from '../_shared/chat-contract.ts';
 import { replyLanguage } from '../_shared/language.ts';
 import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
@@ -50,7 +55,7 @@ export type ChatHandlerOptions = {
 
 type Env = { get(name: string): string | undefined };
 
-export const CHAT_RATE_LIMIT_DEFAULTS = {
+const CHAT_RATE_LIMIT_DEFAULTS = {
   perSession: 20,
   perIp: 60,
   windowSeconds: 300,
@@ -184,7 +189,7 @@ export function createChatHandler(
 
       let message = '';
       for await (const piece of pieces) message += piece;
-      return jsonResponse({ message });
+      return jsonResponse({ message } satisfies ChatReply);
     } catch (error) {
       if (error instanceof ProviderError) return errorResponse(error.status, error.message);
       return responseForError(error);

@@ -40,7 +40,7 @@ import {
 
 type Env = { get(name: string): string | undefined };
 
-export type TranscriptionProvider = {
+type TranscriptionProvider = {
   baseUrl: string;
   apiKey?: string;
   model: string;
@@ -54,7 +54,7 @@ export type TranscribeHandlerOptions = {
   limits: RateLimitSettings;
 };
 
-export const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
+const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
   perSession: 1, // unused: voice requests carry no session id
   perIp: 20,
   windowSeconds: 300,
@@ -71,14 +71,14 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** The base64 text plus room for the JSON around it. */
 const MAX_BODY_BYTES = MAX_BASE64_CHARS + 4096;
 
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   'Voice input is not configured on this server (no transcription provider: set TRANSCRIBE_BASE_URL / TRANSCRIBE_API_KEY or AI_API_KEY).';
 
 /**
  * TRANSCRIBE_* wins, the chat's AI_* values are the fallback. A key alone means OpenAI; a base URL
  * alone is a keyless self-hosted server (e.g. a local Whisper). Neither: not configured.
  */
-export function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | null {
+function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | null {
   const get = (name: string) => env.get(name)?.trim() || undefined;
   const apiKey = get('TRANSCRIBE_API_KEY') ?? get('AI_API_KEY');
   const baseUrl = get('TRANSCRIBE_BASE_URL') ?? get('AI_BASE_URL');
@@ -106,7 +106,7 @@ type Recording = { bytes: AudioBytes; container: AudioContainer };
 const TOO_LARGE = 'audio is too large (at most 1 MB, about a minute of speech).';
 
 /** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
-export function parseTranscribeRequest(body: unknown): Recording {
+function parseTranscribeRequest(body: unknown): Recording {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object: { "audio": "<base64>" }.');
   }

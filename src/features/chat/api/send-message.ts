@@ -15,8 +15,6 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export { ChatError };
-
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

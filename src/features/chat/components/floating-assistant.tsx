@@ -65,7 +65,7 @@ const FOCUSABLE =
  * conversation is the visit's one: closing the panel neither loses it nor cancels a reply in
  * progress.
  */
-export function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
+function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
   const visible = useScrolledPastViewport(FLOATING_THRESHOLD);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(openedThisVisit);
@@ -146,7 +146,7 @@ export function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssi
         <div
           aria-hidden
           data-testid="floating-backdrop"
-          className="motion-safe:animate-in motion-safe:fade-in fixed inset-0 z-40 bg-black/60"
+          className="fixed inset-0 z-40 bg-black/60 motion-safe:animate-[fade-in_200ms_ease-out]"
           onClick={close}
         />
       ) : null}

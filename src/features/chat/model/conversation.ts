@@ -31,7 +31,7 @@ import { browserLanguage, createSessionId } from './session';
 
 export type SendChatMessage = (request: ChatRequest, options: SendOptions) => Promise<string>;
 
-export type Conversation = ChatState & { sessionId: string };
+type Conversation = ChatState & { sessionId: string };
 
 export type ConversationStore = {
   subscribe(listener: () => void): () => void;

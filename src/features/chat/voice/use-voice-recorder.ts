@@ -6,10 +6,10 @@ import { voiceMessages } from './messages';
 import { AUDIO_CONSTRAINTS, isVoiceSupported, recorderOptions } from './recorder-support';
 import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
-export type VoiceState = 'idle' | 'recording' | 'processing';
+type VoiceState = 'idle' | 'recording' | 'processing';
 
 /** Recording stops by itself after this long (with the recorder's bitrate, about 240 kB). */
-export const MAX_RECORDING_MS = 60_000;
+const MAX_RECORDING_MS = 60_000;
 
 export type UseVoiceRecorderOptions = {
   /** Called with the non-empty transcript; the chat box sends it as the visitor's message. */

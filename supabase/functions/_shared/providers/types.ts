@@ -5,7 +5,7 @@ import type { ReplyLanguage } from '../language.ts';
 /** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */
 export type ReplyStream = AsyncIterable<string>;
 
-export type ReplyRequest = {
+type ReplyRequest = {
   messages: ChatTurn[];
   /** The language to answer in: the visitor's, else the browser's (`replyLanguage`). */
   language: ReplyLanguage;
