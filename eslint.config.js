@@ -53,7 +53,7 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
-  // Features never import each other or the app layer; routes compose them (DESIGN.md §3).
+  // Features never import each other or the app layer; routes compose them.
   ...readdirSync('src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((feature) => ({

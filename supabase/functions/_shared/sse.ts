@@ -12,7 +12,8 @@ export type SseEvent = { event: string; data: string };
  * may arrive split over many network chunks or many in one, lines may end in CR, LF or CRLF, and a
  * CRLF may itself be split across chunks. Multi-line `data:` fields are joined with "\n"; comments
  * are skipped; an event without a `data:` field is not reported; an event the stream cuts off
- * before its blank line is dropped, as the spec says. The event name defaults to `message`.
+ * before its blank line is dropped, as the event-stream standard says. The event name defaults to
+ * `message`.
  */
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();

@@ -1,5 +1,5 @@
 /**
- * transcribe-audio: voice input for the site assistant (SPEC.md §7 call 2).
+ * transcribe-audio: voice input for the site assistant, a recording in and its text out.
  *
  * POST `{ audio: "<base64 recording>", mimeType?: "audio/webm;codecs=opus" }` → 200 `{ text }`.
  * Errors are JSON `{ error }`: 400 bad input, 413 over 1 MB, 415 not a known audio container,

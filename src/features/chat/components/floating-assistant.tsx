@@ -55,7 +55,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The floating assistant (SPEC.md 'Floating assistant'): a button at the bottom right once the page
+ * The floating assistant: a button at the bottom right once the page
  * is scrolled past 80% of the viewport height, with the tooltip 'Ask me anything' and a pulsing
  * dot until first opened in this visit (it stays off after a reload). It opens a compact chat
  * panel (450 px on ≥ sm screens, full width on phones) over a dimmed backdrop, as a modal dialog:

@@ -1,6 +1,6 @@
 /** What the browser can record with, checked without touching the microphone. */
 
-/** Audio capture constraints of SPEC.md §5: mono, 16 kHz, echo cancellation, noise suppression, AGC. */
+/** Audio capture constraints: mono, 16 kHz, echo cancellation, noise suppression, AGC. */
 export const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
   channelCount: 1,
   sampleRate: 16000,

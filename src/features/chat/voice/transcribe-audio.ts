@@ -1,4 +1,7 @@
-/** SPEC.md §7 call 2: sends a recording to the transcribe-audio function and returns its text. */
+/**
+ * Sends a recording to the transcribe-audio function and returns its text. An `error` in the
+ * answer is thrown, whatever the status; the chat box sends non-empty text as a message.
+ */
 
 /** The function answered 503: no transcription provider is configured on the server. */
 export class VoiceUnavailableError extends Error {
@@ -20,7 +23,7 @@ export class VoiceLimitError extends Error {
 }
 
 export type TranscriptionRequest = {
-  /** The recording, base64 (SPEC.md §3 "Recorded audio"). */
+  /** The recording, base64. */
   audio: string;
   /** What MediaRecorder produced, e.g. "audio/webm;codecs=opus" (a hint; the server sniffs bytes). */
   mimeType?: string;
