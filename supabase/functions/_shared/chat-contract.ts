@@ -1,7 +1,8 @@
 /**
- * The chat-ai contract: what the site's chat sends to the function, how much one request may hold,
- * and the events of a streamed reply. The browser (src/features/chat/api/contract.ts re-exports
- * this file) and the functions import this one file, so the two sides cannot drift apart.
+ * The chat's contract with its two functions: what the site's chat sends to chat-ai, how much one
+ * request may hold and the events of a streamed reply; what voice input sends to transcribe-audio.
+ * The browser (src/features/chat/api/contract.ts re-exports this file) and the functions import
+ * this one file, so the two sides cannot drift apart.
  *
  * It imports nothing and uses nothing but the language: `supabase functions deploy` ships it with
  * the functions, Vite bundles it into the site, and it type-checks under Deno and the DOM alike.
@@ -111,3 +112,22 @@ export function fitToLimits(messages: readonly ChatTurn[]): ChatTurn[] {
   while (picked.length > 1 && picked[0]?.role !== 'user') picked.shift();
   return picked;
 }
+
+/**
+ * Voice input: POST `{ audio, mimeType? }` to transcribe-audio → `{ text }` (JSON `{ error }` with
+ * the HTTP status on failure).
+ */
+export type TranscriptionRequest = {
+  /** The recording, base64 (a `data:…;base64,` prefix is allowed). */
+  audio: string;
+  /** What MediaRecorder produced, e.g. "audio/webm;codecs=opus": a hint, the bytes decide. */
+  mimeType?: string;
+};
+export type TranscriptionReply = { text: string };
+
+/**
+ * The largest recording transcribe-audio accepts, decoded: 1 MiB, what a minute of speech can be
+ * (the site's recorder stops at 60 s and asks for 32 kbit/s, about 240 kB). Anything bigger is not
+ * a voice message and would only cost provider time; it is refused with 413.
+ */
+export const MAX_AUDIO_BYTES = 1024 * 1024;

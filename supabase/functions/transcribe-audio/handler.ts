@@ -11,6 +11,7 @@
  * `model`); the file is named by the container found in the bytes (audio.webm, audio.m4a, …)
  * because providers read the format from the file name.
  */
+import { MAX_AUDIO_BYTES, type TranscriptionReply } from '../_shared/chat-contract.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import {
   errorResponse,
@@ -34,7 +35,6 @@ import {
   decodeBase64,
   describeNonAudio,
   detectAudioContainer,
-  MAX_AUDIO_BYTES,
   MAX_BASE64_CHARS,
 } from './audio.ts';
 
@@ -105,7 +105,10 @@ type Recording = { bytes: AudioBytes; container: AudioContainer };
 
 const TOO_LARGE = 'audio is too large (at most 1 MB, about a minute of speech).';
 
-/** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
+/**
+ * Validates a `TranscriptionRequest`, `{ audio, mimeType? }`; throws an HttpError with a 4xx status
+ * for bad input.
+ */
 function parseTranscribeRequest(body: unknown): Recording {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object: { "audio": "<base64>" }.');
@@ -195,7 +198,9 @@ export function createTranscribeHandler(
         failOpen,
         refusal: DAILY_LIMIT_MESSAGE,
       });
-      return jsonResponse({ text: await transcribe(provider, recording) });
+      return jsonResponse({
+        text: await transcribe(provider, recording),
+      } satisfies TranscriptionReply);
     } catch (error) {
       return responseForError(error);
     }

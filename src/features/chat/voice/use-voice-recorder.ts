@@ -9,7 +9,7 @@ import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './trans
 type VoiceState = 'idle' | 'recording' | 'processing';
 
 /** Recording stops by itself after this long (with the recorder's bitrate, about 240 kB). */
-const MAX_RECORDING_MS = 60_000;
+export const MAX_RECORDING_MS = 60_000;
 
 export type UseVoiceRecorderOptions = {
   /** Called with the non-empty transcript; the chat box sends it as the visitor's message. */
