@@ -43,14 +43,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    // Hooks live in .ts files as much as in components: every TypeScript file is checked.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
-  // Features never import each other or the app layer; routes compose them (DESIGN.md §3).
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  // Features never import each other or the app layer; routes compose them.
   ...readdirSync('src/features', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((feature) => ({

@@ -5,11 +5,7 @@
  */
 import { type Page, type Route } from '@playwright/test';
 
-export type ChatRequestBody = {
-  messages: { role: string; content: string }[];
-  sessionId: string;
-  language: string;
-};
+import { type ChatRequest, formatChatEvent } from '../supabase/functions/_shared/chat-contract.ts';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -17,10 +13,12 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Retry-After',
 };
 
-/** Our SSE format: delta events then one done event. */
-export function sseBody(pieces: string[]): string {
-  const deltas = pieces.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`);
-  return `${deltas.join('')}event: done\ndata: ${JSON.stringify({ message: pieces.join('') })}\n\n`;
+/** A streamed reply as chat-ai sends it: delta events then one done event. */
+function sseBody(pieces: string[]): string {
+  const deltas = pieces.map((text) => formatChatEvent({ event: 'delta', data: { text } }));
+  return [...deltas, formatChatEvent({ event: 'done', data: { message: pieces.join('') } })].join(
+    '',
+  );
 }
 
 export type StubReply =
@@ -32,16 +30,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Answers chat-ai with `reply(body)`; returns the bodies it received. */
 export async function stubChat(
   page: Page,
-  reply: (body: ChatRequestBody, index: number) => StubReply,
-): Promise<ChatRequestBody[]> {
-  const seen: ChatRequestBody[] = [];
+  reply: (body: ChatRequest, index: number) => StubReply,
+): Promise<ChatRequest[]> {
+  const seen: ChatRequest[] = [];
   await page.route('**/functions/v1/chat-ai', async (route: Route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 200, headers: CORS, body: 'ok' });
       return;
     }
-    const body = request.postDataJSON() as ChatRequestBody;
+    const body = request.postDataJSON() as ChatRequest;
     seen.push(body);
     const answer = reply(body, seen.length - 1);
     if (answer.delayMs) await sleep(answer.delayMs);

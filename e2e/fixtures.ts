@@ -33,14 +33,15 @@ export function waitForHydrationOnLoad(page: Page): Page {
  * Every spec imports `test` from here. It blocks any request that would leave this machine and
  * fails the test that made it, so the suite proves the site works offline and leaks nothing.
  * A spec may stand in for an external service with `page.route(...)`; routes registered later win
- * over this guard.
+ * over this guard. (A fixture hands its value on with its second argument, named `provide` here:
+ * named `use`, the react-hooks lint would take it for React's hook.)
  */
 export const test = base.extend<{ externalRequests: string[] }>({
-  page: async ({ page }, use) => {
-    await use(waitForHydrationOnLoad(page));
+  page: async ({ page }, provide) => {
+    await provide(waitForHydrationOnLoad(page));
   },
   externalRequests: [
-    async ({ context }, use) => {
+    async ({ context }, provide) => {
       const blocked: string[] = [];
       await context.route(
         (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
@@ -49,7 +50,7 @@ export const test = base.extend<{ externalRequests: string[] }>({
           await route.abort('blockedbyclient');
         },
       );
-      await use(blocked);
+      await provide(blocked);
       expect(blocked, 'requests that tried to leave localhost').toEqual([]);
     },
     { auto: true },

@@ -71,6 +71,8 @@ test.describe('floating assistant', () => {
     expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
       /rgba\(0, 0, 0, 0\.6\)|oklab\(0 0 0 \/ 0\.6\)/,
     );
+    // The backdrop fades in (the site's `fade-in` keyframes; none under reduced motion).
+    await expect(backdrop).toHaveCSS('animation-name', 'fade-in');
     // The dot is gone after the first open.
     await expect(page.getByTestId('floating-dot')).toHaveCount(0);
 

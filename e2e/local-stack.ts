@@ -4,12 +4,7 @@
  * submissions land.
  */
 import { adminCredentials as localAdmin, SECRET_KEY } from '../local-supabase/config';
-import type {
-  Inbox,
-  InboxDeployHook,
-  InboxEmail,
-  InboxSubmission,
-} from '../local-supabase/local-pages';
+import type { Inbox, InboxDeployHook, InboxEmail } from '../local-supabase/local-pages';
 import { API_URL } from './ports';
 
 export { API_URL };
@@ -17,7 +12,7 @@ export { API_URL };
 /** The admin user created on start (LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD or the defaults). */
 export const adminCredentials: { email: string; password: string } = localAdmin();
 
-export type { Inbox, InboxDeployHook, InboxEmail, InboxSubmission };
+export type { Inbox, InboxDeployHook, InboxEmail };
 
 /** Everything in the inbox, newest first (the JSON needs the secret or service-role key). */
 export async function readInbox(): Promise<Inbox> {

@@ -12,7 +12,7 @@ type PageCase = {
   title: string;
   /** A word the page's meta description must mention. */
   descriptionMentions: RegExp;
-  /** Strings of SPEC.md that must be in the prerendered HTML and on the rendered page. */
+  /** The client's strings that must be in the prerendered HTML and on the rendered page. */
   texts: string[];
 };
 
@@ -235,7 +235,7 @@ test.describe('/ai-agents', () => {
     await expect(knowledge.getByRole('definition').nth(2)).toHaveText('90%');
     const process = page.locator('[data-agent="process-automation"]');
     await expect(process).toContainText('Process Automation Agent');
-    // The agents page says 8 hours → 40 minutes (the home page says 6 → 30; SPEC keeps both).
+    // The agents page says 8 hours → 40 minutes (the home page says 6 → 30; the client keeps both).
     await expect(process.getByRole('term').nth(0)).toHaveText('Quote generation');
     await expect(process.getByRole('definition').nth(0)).toHaveText(/^8 hours.*40 minutes$/);
     await expect(process.getByRole('definition').nth(1)).toHaveText('15 hours/week');
@@ -287,7 +287,9 @@ test('/partners shows two partners with logo, tagline, benefits and external lin
   await expectExternal(page, /^Request Partnership/, BOOKING_URL);
 });
 
-test('/ai-speedboat-workshop links go where SPEC says', async ({ page }) => {
+test('/ai-speedboat-workshop: Request Workshop and Get in touch lead to /contact, the stories to their case studies', async ({
+  page,
+}) => {
   await page.goto('/ai-speedboat-workshop');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Request Workshop' })).toHaveAttribute(

@@ -5,11 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 
-export const PHOTO_WIDTH = 4032;
-export const PHOTO_HEIGHT = 3024;
+const PHOTO_WIDTH = 4032;
+const PHOTO_HEIGHT = 3024;
 
 /** Where the photo says it was taken (degrees): its bytes carry these as EXIF rationals. */
-export const PHOTO_GPS = { latitude: 53.5511, longitude: 9.9937 };
+const PHOTO_GPS = { latitude: 53.5511, longitude: 9.9937 };
 
 /** EXIF orientation 6: the stored pixels must be turned 90° clockwise to be upright. */
 const ORIENTATION_ROTATE_90 = 6;

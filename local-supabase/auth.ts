@@ -75,7 +75,7 @@ async function findUser(tx: Tx, where: string, param: string): Promise<UserRecor
   return rows[0] ? (JSON.parse(rows[0].j) as UserRecord) : undefined;
 }
 
-export function userJson(user: UserRecord): Record<string, unknown> {
+function userJson(user: UserRecord): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
@@ -186,7 +186,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * An allow-list entry as GoTrue compiles it: a glob where `*` and `?` stop at `.` and `/`, `**`
  * crosses them, `{a,b}` are alternatives and `[…]` a character class.
  */
-export function globToRegExp(pattern: string): RegExp {
+function globToRegExp(pattern: string): RegExp {
   let source = '';
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i] ?? '';

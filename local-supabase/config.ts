@@ -42,8 +42,8 @@ export const SERVICE_ROLE_KEY = signJwt({
 export const PUBLISHABLE_KEY = LOCAL_PUBLISHABLE_KEY;
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-export const DEFAULT_ADMIN_PASSWORD = 'admin-password-local';
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+const DEFAULT_ADMIN_PASSWORD = 'admin-password-local';
 
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env): {
   email: string;

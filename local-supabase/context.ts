@@ -28,8 +28,8 @@ export type StackContext = {
 /** Role name → its user-settable settings as [name, value] pairs. */
 export type RoleSettings = Map<string, [string, string][]>;
 
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+type ApiRole = (typeof API_ROLES)[number];
 
 export type Caller = { role: ApiRole; claims: JwtClaims };
 

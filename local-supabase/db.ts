@@ -10,7 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Tx {
   query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;

@@ -42,7 +42,7 @@ export const DEFAULT_KEYS: ApiKeys = {
   secret: SECRET_KEY,
 };
 
-export type ResolvedKey = {
+type ResolvedKey = {
   role: 'anon' | 'service_role';
   /** True for the `sb_publishable_…` / `sb_secret_…` keys. */
   opaque: boolean;
@@ -51,7 +51,7 @@ export type ResolvedKey = {
 };
 
 /** Which role an `apikey` value stands for; undefined when it is none of the project's keys. */
-export function resolveApiKey(keys: ApiKeys, key: string): ResolvedKey | undefined {
+function resolveApiKey(keys: ApiKeys, key: string): ResolvedKey | undefined {
   if (key === keys.publishable) return { role: 'anon', opaque: true, jwt: keys.anon };
   if (key === keys.secret) return { role: 'service_role', opaque: true, jwt: keys.serviceRole };
   if (key === keys.anon) return { role: 'anon', opaque: false, jwt: keys.anon };
@@ -63,7 +63,7 @@ export function resolveApiKey(keys: ApiKeys, key: string): ResolvedKey | undefin
 const SECRET_KEY_PREFIX = 'sb_secret_';
 
 /** Hosted Supabase tells browsers apart by the User-Agent; every browser's starts with Mozilla/. */
-export function isBrowserRequest(req: IncomingMessage): boolean {
+function isBrowserRequest(req: IncomingMessage): boolean {
   return (req.headers['user-agent'] ?? '').includes('Mozilla/');
 }
 

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 
-export const MAX_BODY_BYTES = 30 * 1024 * 1024;
+const MAX_BODY_BYTES = 30 * 1024 * 1024;
 
 /** Methods and exposed headers of the CORS policy the real services answer with. */
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD';

@@ -43,11 +43,11 @@ export type InboxEmail = {
   created_at: string;
 };
 /** What the site posts to the Forms API; only bodies that passed `validateSubmission` are stored. */
-export type FormSubmissionBody = {
+type FormSubmissionBody = {
   fields: { name: string; value: string }[];
   context?: Record<string, unknown>;
 };
-export type InboxSubmission = {
+type InboxSubmission = {
   id: number;
   portalId: string;
   formGuid: string;
@@ -158,7 +158,7 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOCAL_ALLOW_METHODS = 'GET, POST, OPTIONS';
 
 /** True when the request's `Host` names this machine by a loopback name. */
-export function isLocalHost(host: string | undefined): boolean {
+function isLocalHost(host: string | undefined): boolean {
   if (!host) return false;
   try {
     return LOCAL_HOSTNAMES.has(new URL(`http://${host}`).hostname);
@@ -229,7 +229,7 @@ function formError(
 }
 
 /** Validates a Forms API v3 body like HubSpot does for the contact form's definition. */
-export function validateSubmission(body: unknown): FormError[] {
+function validateSubmission(body: unknown): FormError[] {
   if (!isRecord(body) || !Array.isArray(body.fields)) {
     return [
       { message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' },

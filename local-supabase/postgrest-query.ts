@@ -17,21 +17,14 @@ export class QueryError extends Error {
   }
 }
 
-export const RESERVED_PARAMS = new Set([
-  'select',
-  'order',
-  'limit',
-  'offset',
-  'on_conflict',
-  'columns',
-]);
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** Splits on commas that are not inside parentheses or double quotes. */
-export function splitTopLevel(input: string): string[] {
+function splitTopLevel(input: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -161,7 +154,7 @@ function arrayLiteral(value: string): string {
 }
 
 /** One `op.value` (possibly `not.op.value`) applied to a column. */
-export function condition(columnName: string, expression: string, b: SqlBuilder): string {
+function condition(columnName: string, expression: string, b: SqlBuilder): string {
   let rest = expression;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -220,12 +213,7 @@ export function condition(columnName: string, expression: string, b: SqlBuilder)
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` → SQL. */
-export function logicTree(
-  kind: 'and' | 'or',
-  body: string,
-  negate: boolean,
-  b: SqlBuilder,
-): string {
+function logicTree(kind: 'and' | 'or', body: string, negate: boolean, b: SqlBuilder): string {
   const v = body.trim();
   if (!v.startsWith('(') || !v.endsWith(')')) throw syntaxError(`${kind}=${body}`);
   const parts = splitTopLevel(v.slice(1, -1)).map((p) => p.trim());

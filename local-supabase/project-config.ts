@@ -55,7 +55,7 @@ const GOTRUE_MIN_PASSWORD_LENGTH = 6;
 /** The CLI documents one week as the longest `jwt_expiry`. */
 const MAX_JWT_EXPIRY_SECONDS = 604_800;
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(file: string, setting: string, problem: string) {
     super(`Invalid config for ${setting} in ${file}: ${problem}`);
   }
@@ -214,7 +214,7 @@ export function effectiveConfigFor(
 }
 
 /** A hosted project's ref: 20 lower-case letters (what `[remotes.<name>].project_id` must be). */
-export const PROJECT_REF_PATTERN = /^[a-z]{20}$/;
+const PROJECT_REF_PATTERN = /^[a-z]{20}$/;
 
 function isLoopbackUrl(value: string): boolean {
   try {

@@ -77,7 +77,7 @@ function pgrstError(res: ServerResponse, error: QueryError): void {
 }
 
 /** SQLSTATE → HTTP status, as PostgREST maps them. */
-export function statusForSqlState(code: string, authenticated: boolean): number {
+function statusForSqlState(code: string, authenticated: boolean): number {
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01' || code === '42883') return 404;
@@ -89,7 +89,7 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   return 400;
 }
 
-export function toQueryError(error: unknown, caller: Caller | undefined): QueryError {
+function toQueryError(error: unknown, caller: Caller | undefined): QueryError {
   if (error instanceof QueryError) return error;
   if (isPgError(error)) {
     const code = error.code ?? 'XX000';
@@ -104,7 +104,7 @@ export function toQueryError(error: unknown, caller: Caller | undefined): QueryE
   throw error;
 }
 
-export function authFailure(
+function authFailure(
   res: ServerResponse,
   result: Exclude<ReturnType<typeof identifyCaller>, { ok: true }>,
 ): void {

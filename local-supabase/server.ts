@@ -56,7 +56,7 @@ export type LocalStack = {
   close(): Promise<void>;
 };
 
-export function resolveDataDir(option: string | undefined): {
+function resolveDataDir(option: string | undefined): {
   dir?: string;
   temp: boolean;
   label: string;

@@ -143,12 +143,6 @@ export async function wipeDatabase(db: Db): Promise<void> {
   `);
 }
 
-export type UserRow = {
-  id: string;
-  email: string;
-  encrypted_password: string | null;
-};
-
 /** Creates a confirmed user (or returns the existing one with that e-mail). */
 export async function ensureUser(
   tx: Tx,

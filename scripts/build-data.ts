@@ -30,7 +30,7 @@ function isProductionBuild(): boolean {
  * The public API of the build's environment (`.env*` files and the shell, like Vite reads them);
  * null when it is not set or still the example of `.env.example`.
  */
-export function buildApiConfig(): PublicApiConfig | null {
+function buildApiConfig(): PublicApiConfig | null {
   const env = loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_');
   const url = env.VITE_SUPABASE_URL?.trim();
   const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();

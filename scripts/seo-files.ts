@@ -9,7 +9,7 @@ import { type Plugin, loadEnv } from 'vite';
 import type { PublishedStory } from './build-data';
 
 /** Paths search engines must not crawl (they are not prerendered either). */
-export const DISALLOWED_PATHS = ['/auth', '/admin'] as const;
+const DISALLOWED_PATHS = ['/auth', '/admin'] as const;
 
 /** One page of the sitemap; `lastmod` is when its content last changed, if known. */
 export type SitemapEntry = { path: string; lastmod?: string };

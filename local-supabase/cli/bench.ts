@@ -1,6 +1,6 @@
 /**
  * `npm run bench:local`: starts a throw-away stack (seeded, in memory) in its own process and
- * measures the public case-study list — the exact request supabase-js sends for SPEC §7 call 11 —
+ * measures the public case-study list — the exact request supabase-js sends for the published stories in display order —
  * under 50 concurrent clients. Prints requests/s and p50/p95/p99 latency.
  */
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** PostgREST grammar and responses supabase-js depends on (every call of SPEC §7 and more). */
+/** PostgREST grammar and responses supabase-js depends on (every call the app makes, and more). */
 import { describe, expect, it } from 'vitest';
 
 import { CASE_STUDY_COLUMNS } from '../../src/lib/case-study';

@@ -32,7 +32,7 @@ import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
  * `live` = read from the API just now, `stale` = the API could not be reached, so the page shows
  * the copy it was built with.
  */
-export type Freshness = 'build' | 'live' | 'stale';
+type Freshness = 'build' | 'live' | 'stale';
 
 export type CaseStudiesPage =
   | {
@@ -62,7 +62,7 @@ class CaseStudyNotFound extends Error {
   }
 }
 
-export function publicApiConfig(): PublicApiConfig | null {
+function publicApiConfig(): PublicApiConfig | null {
   return env.supabaseUrl && env.supabasePublishableKey
     ? { url: env.supabaseUrl, key: env.supabasePublishableKey }
     : null;
@@ -99,9 +99,18 @@ function buildApiConfig(): PublicApiConfig {
   return config;
 }
 
+/**
+ * The environment variables of the build: prerendering runs these loaders in Node, whose
+ * `process.env` the browser does not have (and the app's types do not declare).
+ */
+function buildEnvironment(): Record<string, string | undefined> {
+  const node = globalThis as { process?: { env: Record<string, string | undefined> } };
+  return node.process?.env ?? {};
+}
+
 /** Build time (prerender): the stories as published now. Fails the build when it cannot read them. */
 export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesPage> {
-  if (buildsWithoutCaseStudies(process.env) && ref === undefined) {
+  if (buildsWithoutCaseStudies(buildEnvironment()) && ref === undefined) {
     return { page: 'list', stories: null, failed: false, freshness: 'build' };
   }
   return { ...(await readPage(ref, buildApiConfig())), freshness: 'build' };
@@ -112,7 +121,7 @@ export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesP
  * cards, none for a build without case studies.
  */
 export async function publishedCardsAtBuild(): Promise<CaseStudyCard[]> {
-  if (buildsWithoutCaseStudies(process.env)) return [];
+  if (buildsWithoutCaseStudies(buildEnvironment())) return [];
   return listPublishedCaseStudies(buildApiConfig());
 }
 

@@ -1,7 +1,7 @@
 import type { Json } from './database.types';
 
 /** One stored copy of an image: its public URL and pixel size. */
-export type ImageFile = { url: string; width: number; height: number };
+type ImageFile = { url: string; width: number; height: number };
 
 /**
  * What is known about an uploaded image or logo (column `case_studies.image_meta`, keyed by the

@@ -9,7 +9,7 @@ import type { Database } from './database.types';
 export const CASE_STUDY_COLUMNS =
   'id, slug, title, client, description, results, logo, images, image_meta, published, display_order, created_at, updated_at';
 
-/** A case study as the app reads it (SPEC.md §3): every readable column of `public.case_studies`. */
+/** A case study as the app reads it: every readable column of `public.case_studies`. */
 export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row'], 'created_by'>;
 
 /** The canonical public path of a story: `/case-studies/<slug>` (its id also leads there). */

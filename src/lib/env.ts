@@ -44,5 +44,3 @@ export const env = {
     'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
   backgroundSceneUrl: optionalUrl('VITE_BACKGROUND_SCENE_URL', raw.VITE_BACKGROUND_SCENE_URL),
 } as const;
-
-export type PublicEnv = typeof env;

@@ -17,7 +17,7 @@ export type PublicApiConfig = {
 };
 
 /** A failed read. `status` is the HTTP status, or 0 when the server could not be reached. */
-export class PublicApiError extends Error {
+class PublicApiError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -16,8 +16,9 @@ comment on table public.user_roles is
 
 alter table public.user_roles enable row level security;
 
--- A signed-in user may read their own role rows (SPEC §7 call 9). There are deliberately no insert,
--- update or delete policies: nobody can grant themselves (or anyone) a role through the API.
+-- A signed-in user may read their own role rows (the app knows it is an admin by reading its own
+-- `admin` row). There are deliberately no insert, update or delete policies: nobody can grant
+-- themselves (or anyone) a role through the API.
 create policy "users read their own roles" on public.user_roles
   for select to authenticated
   using (user_id = (select auth.uid()));

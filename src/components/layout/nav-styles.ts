@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The current page's link is in brighter text than the others (SPEC.md 'Navigation bar'). */
+/** The current page's link is in brighter text than the others. */
 export function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',

@@ -11,8 +11,8 @@ import { useScrolledPast } from './use-scrolled-past';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** SPEC.md §9: the bar gets a stronger shadow once vertical scroll exceeds 20 px. */
-export const SHADOW_SCROLL_THRESHOLD = 20;
+/** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
+const SHADOW_SCROLL_THRESHOLD = 20;
 
 export function SiteHeader({
   companyName,

@@ -17,12 +17,16 @@ import { env } from '@/lib/env';
 
 import { MEETINGS_CONTAINER_CLASS, useMeetingsEmbed } from './use-meetings-embed';
 
-/** SPEC.md §9: the booking frame is 600 px high. */
-export const BOOKING_FRAME_HEIGHT = 600;
+/** The booking frame is 600 px high. */
+const BOOKING_FRAME_HEIGHT = 600;
 /** After this long without a loaded iframe, offer the booking page in a new tab. */
-export const BOOKING_LOAD_TIMEOUT_MS = 10_000;
+const BOOKING_LOAD_TIMEOUT_MS = 10_000;
 
-/** The scheduling modal (SPEC.md 'Scheduling modal'). Closing paths are Radix Dialog's own. */
+/**
+ * The scheduling modal: 'Schedule Your Call', the meetings frame and 'Maybe Later'. It closes with
+ * Escape, the close icon, a backdrop click or 'Maybe Later' (Radix Dialog's own paths) and locks
+ * the page's scrolling while open.
+ */
 export function BookingDialog({
   open,
   onOpenChange,

@@ -1,1 +1,1 @@
-export { BookingProvider, useBooking, type BookingControls } from './booking-context';
+export { BookingProvider, useBooking } from './booking-context';

@@ -13,7 +13,7 @@ export const MEETINGS_CONTAINER_CLASS = 'meetings-iframe-container';
 let pendingRemoval: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Loads the HubSpot Meetings embed for a container while it is mounted (DESIGN.md §6):
+ * Loads the HubSpot Meetings embed for a container while it is mounted:
  * - adds the embed script once, with an id; when it loads it fills every empty container;
  * - if the script has run before (`window.hbspt.meetings.create` exists), fills the new container
  *   right away, since the script only scans the page when it loads;

@@ -6,4 +6,4 @@ export {
   listPublishedCaseStudies,
 } from './api/published';
 export { linkStories } from './lib/story-links';
-export { summary, teaser } from './lib/text';
+export { summary } from './lib/text';

@@ -1,5 +1,7 @@
-/** Public surface of the chat feature: the hero chat box and the floating assistant. */
-export { ChatBox, type ChatBoxProps, type MicSlotProps } from './components/chat-box';
-export { LazyFloatingAssistant } from './components/floating-assistant-loader';
-export type { FloatingAssistantProps } from './components/floating-assistant';
+/**
+ * Public surface of the chat feature: the hero chat box and its microphone. The root layout
+ * imports the floating assistant's loader from its own module, so the chat box stays out of the
+ * chunk every page loads first.
+ */
+export { ChatBox } from './components/chat-box';
 export { renderMic } from './voice';

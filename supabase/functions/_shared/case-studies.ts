@@ -24,10 +24,10 @@ export type PublishedCaseStudy = {
 export const CASE_STUDY_COLUMNS = 'id,slug,title,client,description,results';
 
 /** The most stories read (and offered to the assistant). */
-export const MAX_CASE_STUDIES = 100;
+const MAX_CASE_STUDIES = 100;
 
 /** The longest time a story list is reused, in seconds. */
-export const CASE_STUDY_MAX_AGE_SECONDS = 60;
+const CASE_STUDY_MAX_AGE_SECONDS = 60;
 
 /** After a failed read, the next one is tried this long later (answers go on without stories). */
 const RETRY_AFTER_FAILURE_MS = 5_000;

@@ -4,7 +4,7 @@
  * earlier messages, and a conversation that never gave one takes the browser's language (German for
  * `de`, English for anything else). Both providers answer in the language chosen here.
  */
-import type { ChatMessage } from './validation.ts';
+import type { ChatTurn } from './chat-contract.ts';
 
 export type ReplyLanguage = 'en' | 'de';
 
@@ -53,7 +53,7 @@ export function detectLanguage(text: string): ReplyLanguage | null {
 }
 
 /** The language of the reply: the visitor's latest clear message, else the browser's language. */
-export function replyLanguage(messages: readonly ChatMessage[], browser: string): ReplyLanguage {
+export function replyLanguage(messages: readonly ChatTurn[], browser: string): ReplyLanguage {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message?.role !== 'user') continue;

@@ -26,7 +26,7 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
-export type RateLimitDecision = {
+type RateLimitDecision = {
   allowed: boolean;
   remaining: number;
   /** Seconds until the current window ends (0 when allowed). */
@@ -204,7 +204,7 @@ export function dailyBudgetRule(scope: string, limits: RateLimitSettings): RateL
 }
 
 /** A short, non-reversible key for an IP, so raw addresses are not stored. */
-export async function hashKey(value: string): Promise<string> {
+async function hashKey(value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
   return Array.from(new Uint8Array(digest).slice(0, 16), (b) =>
     b.toString(16).padStart(2, '0'),

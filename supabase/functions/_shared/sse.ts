@@ -1,22 +1,9 @@
 /**
- * Server-sent events in both directions.
- *
- * Our own stream (chat-ai with `Accept: text/event-stream`) sends, in order:
- *   event: delta   data: {"text":"<next piece of the reply>"}      (one or more)
- *   event: done    data: {"message":"<the whole reply>"}            (exactly once, last)
- * or, when the provider fails after the stream has started:
- *   event: error   data: {"error":"<message>","status":502|504}     (last)
- * The reply text is the concatenation of the deltas (including any `[MEETING_CARD]` marker, which
- * the client strips).
+ * Server-sent events as they arrive: the OpenAI-compatible provider reads its upstream with this,
+ * and the tests and the benchmark read chat-ai's own stream (its events: `chat-contract.ts`).
  */
 
 import { createParser } from 'eventsource-parser';
-
-const encoder = new TextEncoder();
-
-export function encodeEvent(event: string, data: unknown): Uint8Array {
-  return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 export type SseEvent = { event: string; data: string };
 
@@ -25,7 +12,8 @@ export type SseEvent = { event: string; data: string };
  * may arrive split over many network chunks or many in one, lines may end in CR, LF or CRLF, and a
  * CRLF may itself be split across chunks. Multi-line `data:` fields are joined with "\n"; comments
  * are skipped; an event without a `data:` field is not reported; an event the stream cuts off
- * before its blank line is dropped, as the spec says. The event name defaults to `message`.
+ * before its blank line is dropped, as the event-stream standard says. The event name defaults to
+ * `message`.
  */
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();

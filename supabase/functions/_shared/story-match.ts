@@ -191,7 +191,7 @@ export function industriesOf(text: string): Set<string> {
  * "Freight invoices…"), else by its challenge. (A machine builder whose challenge mentions its
  * pharma customers is not a pharma story.)
  */
-export function storyIndustries(story: PublishedCaseStudy): Set<string> {
+function storyIndustries(story: PublishedCaseStudy): Set<string> {
   const named = industriesOf(`${story.client} ${story.title}`);
   return named.size > 0 ? named : industriesOf(story.description);
 }

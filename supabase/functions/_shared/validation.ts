@@ -1,27 +1,11 @@
+import {
+  CHAT_LIMITS,
+  type ChatRequest,
+  type ChatTurn,
+  LANGUAGE_PATTERN,
+  SESSION_ID_PATTERN,
+} from './chat-contract.ts';
 import { HttpError } from './http.ts';
-
-export type ChatRole = 'user' | 'assistant';
-export type ChatMessage = { role: ChatRole; content: string };
-export type ChatRequest = { messages: ChatMessage[]; sessionId: string; language: string };
-
-/**
- * What one request may make the model read. A visitor's conversation is the newest 20 messages
- * of at most 2,000 characters each and 8,000 in total (the site's chat sends only that much and
- * its input takes at most 2,000 characters); more is refused with 413 rather than paid for.
- */
-export const CHAT_LIMITS = {
-  minMessages: 1,
-  maxMessages: 20,
-  maxMessageChars: 2000,
-  maxTotalChars: 8000,
-  /** Upper bound for the raw body: the content limits plus JSON overhead (escapes included). */
-  maxBodyBytes: 64 * 1024,
-} as const;
-
-/** Session ids are made by the client from a prefix, a timestamp and a random string. */
-const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
-/** The first part of the browser language: `en`, `de`, `pt`… (ISO 639 codes are 2–3 letters). */
-const LANGUAGE = /^[A-Za-z]{2,3}$/;
 
 const bad = (message: string) => new HttpError(400, message);
 const tooMuch = (message: string) => new HttpError(413, message);
@@ -31,8 +15,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Validates the body of SPEC.md §7 call 1: `{ messages: [{ role, content }], sessionId, language }`.
- * Throws an `HttpError` naming the first problem (413 beyond `CHAT_LIMITS`, 400 otherwise);
+ * Validates a chat-ai request body, `{ messages: [{ role, content }], sessionId, language }`, against
+ * the chat contract: 1 to `maxMessages` messages of the visitor and the assistant (never `system`),
+ * the last one the visitor's and not blank; a session id; an optional language code (`en` if
+ * absent). Throws an `HttpError` naming the first problem (413 beyond `CHAT_LIMITS`, 400 otherwise);
  * returns a clean copy otherwise.
  */
 export function parseChatRequest(body: unknown): ChatRequest {
@@ -46,7 +32,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
   }
 
   let total = 0;
-  const clean: ChatMessage[] = messages.map((message, index) => {
+  const clean: ChatTurn[] = messages.map((message, index) => {
     if (!isRecord(message)) throw bad(`messages[${index}] must be an object.`);
     const { role, content } = message;
     if (role === 'system') throw bad('System messages are not accepted.');
@@ -69,12 +55,12 @@ export function parseChatRequest(body: unknown): ChatRequest {
   if (!last || last.role !== 'user') throw bad('The last message must be from the user.');
   if (last.content.trim() === '') throw bad('The last message must not be blank.');
 
-  if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
+  if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
     throw bad('sessionId must be 8-128 letters, digits, "-" or "_".');
   }
   let lang = 'en';
   if (language !== undefined && language !== null) {
-    if (typeof language !== 'string' || !LANGUAGE.test(language)) {
+    if (typeof language !== 'string' || !LANGUAGE_PATTERN.test(language)) {
       throw bad('language must be a 2-3 letter language code.');
     }
     lang = language.toLowerCase();

@@ -1,4 +1,5 @@
 /** Helpers for serving a function's handler and calling it over HTTP in tests and the benchmark. */
+import { readChatEvent } from '../_shared/chat-contract.ts';
 import { parseSse, type SseEvent } from '../_shared/sse.ts';
 
 /** Serves `handler` on a free loopback port. */
@@ -70,7 +71,7 @@ export async function postStream(
 /** The reply text of a stream: the concatenated `delta` events. */
 export function streamedText(events: SseEvent[]): string {
   return events
-    .filter((e) => e.event === 'delta')
-    .map((e) => JSON.parse(e.data).text as string)
+    .map((e) => readChatEvent(e.event, e.data))
+    .map((e) => (e?.event === 'delta' ? e.data.text : ''))
     .join('');
 }

@@ -35,7 +35,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export function replyFor(content: string): string {
+function replyFor(content: string): string {
   const reply = `You said: ${content.replace(/#\w+/g, '').trim()}`;
   return content.includes('#meeting') ? `${reply}\n[MEETING_CARD]` : reply;
 }

@@ -1,10 +1,10 @@
 /**
- * chat-ai: the site assistant (SPEC.md §7 call 1).
+ * chat-ai: the site assistant, answering the visitor's conversation.
  *
- * POST `{ messages: [{ role, content }], sessionId, language }`
+ * POST `{ messages: [{ role, content }], sessionId, language }` (the contract, limits and stream
+ * events: `_shared/chat-contract.ts`)
  *  - `Accept: application/json` (default) → 200 `{ message }`
  *  - `Accept: text/event-stream` → 200 SSE stream of `delta` events then one `done` event
- *    (format in `_shared/sse.ts`)
  * Errors are JSON `{ error }`: 400/413/415 bad input, 405 wrong method, 429 rate limited or the
  * paid model's daily budget used up (with `Retry-After`), 502 AI upstream failure, 503 limiter
  * down (paid provider), 504 AI timeout.
@@ -23,6 +23,12 @@ import {
   restCaseStudySource,
   staticCaseStudySource,
 } from '../_shared/case-studies.ts';
+import {
+  CHAT_LIMITS,
+  type ChatReply,
+  type ChatStreamEvent,
+  formatChatEvent,
+} from '../_shared/chat-contract.ts';
 import { replyLanguage } from '../_shared/language.ts';
 import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
@@ -37,8 +43,7 @@ import {
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
-import { encodeEvent } from '../_shared/sse.ts';
-import { CHAT_LIMITS, parseChatRequest } from '../_shared/validation.ts';
+import { parseChatRequest } from '../_shared/validation.ts';
 
 export type ChatHandlerOptions = {
   provider: ChatProvider;
@@ -50,7 +55,7 @@ export type ChatHandlerOptions = {
 
 type Env = { get(name: string): string | undefined };
 
-export const CHAT_RATE_LIMIT_DEFAULTS = {
+const CHAT_RATE_LIMIT_DEFAULTS = {
   perSession: 20,
   perIp: 60,
   windowSeconds: 300,
@@ -95,6 +100,9 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
   };
 }
 
+const encoder = new TextEncoder();
+const encode = (event: ChatStreamEvent) => encoder.encode(formatChatEvent(event));
+
 function streamResponse(pieces: AsyncIterable<string>): Response {
   const iterator = pieces[Symbol.asyncIterator]();
   let message = '';
@@ -104,12 +112,12 @@ function streamResponse(pieces: AsyncIterable<string>): Response {
       try {
         const { done, value } = await iterator.next();
         if (done) {
-          controller.enqueue(encodeEvent('done', { message }));
+          controller.enqueue(encode({ event: 'done', data: { message } }));
           controller.close();
           return;
         }
         message += value;
-        controller.enqueue(encodeEvent('delta', { text: value }));
+        controller.enqueue(encode({ event: 'delta', data: { text: value } }));
       } catch (error) {
         if (cancelled) return; // the caller went away; nothing left to tell
         const status = error instanceof ProviderError ? error.status : 502;
@@ -118,7 +126,7 @@ function streamResponse(pieces: AsyncIterable<string>): Response {
             ? error.message
             : 'The reply was interrupted. Please try again.';
         if (!(error instanceof ProviderError)) console.error('Stream failed:', error);
-        controller.enqueue(encodeEvent('error', { error: text, status }));
+        controller.enqueue(encode({ event: 'error', data: { error: text, status } }));
         controller.close();
       }
     },
@@ -181,7 +189,7 @@ export function createChatHandler(
 
       let message = '';
       for await (const piece of pieces) message += piece;
-      return jsonResponse({ message });
+      return jsonResponse({ message } satisfies ChatReply);
     } catch (error) {
       if (error instanceof ProviderError) return errorResponse(error.status, error.message);
       return responseForError(error);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
 import { createOpenAiProvider } from '../_shared/providers/openai.ts';
 import type { RateLimitSettings } from '../_shared/rate-limit.ts';
-import { CHAT_LIMITS } from '../_shared/validation.ts';
+import { CHAT_LIMITS } from '../_shared/chat-contract.ts';
 import { chatBody, postJson, postStream, serveHandler } from '../_testing/client.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
 import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';

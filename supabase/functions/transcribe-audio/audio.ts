@@ -3,12 +3,7 @@
  * magic bytes. No Deno APIs here, so the rules can be read (and tested) on their own.
  */
 
-/**
- * The largest recording accepted, decoded: 1 MiB, what 60 s of speech can be (the site's recorder
- * stops at 60 s and asks for 32 kbit/s, about 240 kB a minute; even 128 kbit/s stays under 1 MiB).
- * Anything bigger is not a voice message and would only cost provider time.
- */
-export const MAX_AUDIO_BYTES = 1024 * 1024;
+import { MAX_AUDIO_BYTES } from '../_shared/chat-contract.ts';
 
 /** Longest base64 string that can decode to at most MAX_AUDIO_BYTES. */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_AUDIO_BYTES / 3) * 4;

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 
+import { MAX_AUDIO_BYTES } from '../_shared/chat-contract.ts';
 import type { RateLimitSettings } from '../_shared/rate-limit.ts';
 import { serveHandler } from '../_testing/client.ts';
 import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
-import { MAX_AUDIO_BYTES } from './audio.ts';
 import { createTranscribeHandler, DAILY_LIMIT_MESSAGE } from './handler.ts';
 
 const LIMITS: RateLimitSettings = {

@@ -1,5 +1,5 @@
 /**
- * transcribe-audio: voice input for the site assistant (SPEC.md §7 call 2).
+ * transcribe-audio: voice input for the site assistant, a recording in and its text out.
  *
  * POST `{ audio: "<base64 recording>", mimeType?: "audio/webm;codecs=opus" }` → 200 `{ text }`.
  * Errors are JSON `{ error }`: 400 bad input, 413 over 1 MB, 415 not a known audio container,
@@ -11,6 +11,7 @@
  * `model`); the file is named by the container found in the bytes (audio.webm, audio.m4a, …)
  * because providers read the format from the file name.
  */
+import { MAX_AUDIO_BYTES, type TranscriptionReply } from '../_shared/chat-contract.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import {
   errorResponse,
@@ -34,13 +35,12 @@ import {
   decodeBase64,
   describeNonAudio,
   detectAudioContainer,
-  MAX_AUDIO_BYTES,
   MAX_BASE64_CHARS,
 } from './audio.ts';
 
 type Env = { get(name: string): string | undefined };
 
-export type TranscriptionProvider = {
+type TranscriptionProvider = {
   baseUrl: string;
   apiKey?: string;
   model: string;
@@ -54,7 +54,7 @@ export type TranscribeHandlerOptions = {
   limits: RateLimitSettings;
 };
 
-export const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
+const TRANSCRIBE_RATE_LIMIT_DEFAULTS = {
   perSession: 1, // unused: voice requests carry no session id
   perIp: 20,
   windowSeconds: 300,
@@ -71,14 +71,14 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** The base64 text plus room for the JSON around it. */
 const MAX_BODY_BYTES = MAX_BASE64_CHARS + 4096;
 
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   'Voice input is not configured on this server (no transcription provider: set TRANSCRIBE_BASE_URL / TRANSCRIBE_API_KEY or AI_API_KEY).';
 
 /**
  * TRANSCRIBE_* wins, the chat's AI_* values are the fallback. A key alone means OpenAI; a base URL
  * alone is a keyless self-hosted server (e.g. a local Whisper). Neither: not configured.
  */
-export function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | null {
+function transcriptionProviderFromEnv(env: Env): TranscriptionProvider | null {
   const get = (name: string) => env.get(name)?.trim() || undefined;
   const apiKey = get('TRANSCRIBE_API_KEY') ?? get('AI_API_KEY');
   const baseUrl = get('TRANSCRIBE_BASE_URL') ?? get('AI_BASE_URL');
@@ -105,8 +105,11 @@ type Recording = { bytes: AudioBytes; container: AudioContainer };
 
 const TOO_LARGE = 'audio is too large (at most 1 MB, about a minute of speech).';
 
-/** Validates `{ audio, mimeType? }`; throws an HttpError with a 4xx status for bad input. */
-export function parseTranscribeRequest(body: unknown): Recording {
+/**
+ * Validates a `TranscriptionRequest`, `{ audio, mimeType? }`; throws an HttpError with a 4xx status
+ * for bad input.
+ */
+function parseTranscribeRequest(body: unknown): Recording {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object: { "audio": "<base64>" }.');
   }
@@ -195,7 +198,9 @@ export function createTranscribeHandler(
         failOpen,
         refusal: DAILY_LIMIT_MESSAGE,
       });
-      return jsonResponse({ text: await transcribe(provider, recording) });
+      return jsonResponse({
+        text: await transcribe(provider, recording),
+      } satisfies TranscriptionReply);
     } catch (error) {
       return responseForError(error);
     }

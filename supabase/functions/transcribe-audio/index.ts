@@ -1,4 +1,4 @@
-// Supabase Edge Function transcribe-audio (SPEC.md §7 call 2); deployed with verify_jwt = false.
+// Supabase Edge Function transcribe-audio (voice input of the chat); deployed with verify_jwt = false.
 import { createTranscribeHandler, transcribeOptionsFromEnv } from './handler.ts';
 
 Deno.serve(createTranscribeHandler(transcribeOptionsFromEnv(Deno.env)));

@@ -19,7 +19,7 @@ export type EvalItem = {
   /** Earlier turns of the conversation (the question is appended as the last user message). */
   history?: { role: 'user' | 'assistant'; content: string }[];
   question: string;
-  /** The browser language the chat sends (SPEC.md §7 call 1). */
+  /** The browser language the chat sends with the conversation. */
   browser: 'en' | 'de';
   /** The language the answer must be in. */
   expectLanguage: 'en' | 'de';

@@ -11,7 +11,7 @@
  */
 import { type EvalCategory, type EvalItem, evalItems } from './questions';
 
-export type EvalOutcome = { item: EvalItem; answer: string; meeting: boolean; failures: string[] };
+type EvalOutcome = { item: EvalItem; answer: string; meeting: boolean; failures: string[] };
 
 export type EvalReport = {
   outcomes: EvalOutcome[];
@@ -35,7 +35,7 @@ const ENGLISH_WORDS =
   /\b(the|and|is|are|we|you|your|not|with|for|on|our|to|of|can|from|this|that|have|about|how|what|it|be|or|at|by|which)\b/gi;
 
 /** The language of an answer's own words: German or English, by their most frequent words. */
-export function answerLanguage(text: string, quoted: readonly string[]): 'en' | 'de' {
+function answerLanguage(text: string, quoted: readonly string[]): 'en' | 'de' {
   let own = text;
   for (const quote of quoted) if (quote.trim()) own = own.split(quote).join(' ');
   own = own.replace(/\]\([^)]*\)/g, ']'); // link targets
@@ -80,7 +80,7 @@ function storyPaths(story: StoryRow): string[] {
   return [`/case-studies/${story.slug}`];
 }
 
-export function score(
+function score(
   item: EvalItem,
   raw: string,
   stories: StoryRow[],

@@ -22,7 +22,7 @@ function eventStream(chunks: string[]): Response {
   return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
-describe('sendChatMessage (SPEC.md §7 call 1)', () => {
+describe('sendChatMessage', () => {
   beforeEach(() => invoke.mockReset());
 
   it('invokes chat-ai asking for a stream and assembles deltas split across chunks', async () => {

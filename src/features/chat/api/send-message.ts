@@ -1,25 +1,19 @@
 /**
- * SPEC.md §7 call 1: invokes the `chat-ai` function with the conversation, asking for a stream.
- * supabase-js is imported on first send, so pages with the chat box don't ship it up front.
+ * Sends the conversation to the `chat-ai` function (the contract: `./contract.ts`), asking for a
+ * stream of its reply. supabase-js is imported on first send, so pages with the chat box don't
+ * ship it up front.
  */
 import { chatCopy } from '@/content/chat';
 
 import { ChatError } from './chat-error';
+import { type ChatRequest, readChatEvent } from './contract';
 import { readEventStream } from './sse';
-
-export type ChatRequest = {
-  messages: { role: 'user' | 'assistant'; content: string }[];
-  sessionId: string;
-  language: string;
-};
 
 export type SendOptions = {
   /** Called with each piece of streamed text, in order. */
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
 };
-
-export { ChatError };
 
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -45,30 +39,19 @@ async function errorFromResponse(response: Response): Promise<ChatError> {
   return new ChatError(message ?? chatCopy.errors.fallback, response.status);
 }
 
-function parseData(data: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(data);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Reads our event stream, reporting deltas; resolves with the whole raw reply. */
+/**
+ * Reads the reply's event stream, reporting deltas; resolves with the whole raw reply, which the
+ * `done` event carries.
+ */
 async function readReply(body: ReadableStream<Uint8Array>, onDelta?: (text: string) => void) {
-  let message = '';
-  for await (const { event, data } of readEventStream(body)) {
-    const payload = parseData(data);
-    if (event === 'delta' && typeof payload.text === 'string') {
-      message += payload.text;
-      onDelta?.(payload.text);
-    } else if (event === 'done') {
-      return typeof payload.message === 'string' ? payload.message : message;
-    } else if (event === 'error') {
-      throw new ChatError(
-        typeof payload.error === 'string' ? payload.error : chatCopy.errors.fallback,
-        typeof payload.status === 'number' ? payload.status : undefined,
-      );
+  for await (const received of readEventStream(body)) {
+    const chatEvent = readChatEvent(received.event, received.data);
+    if (chatEvent?.event === 'delta') {
+      onDelta?.(chatEvent.data.text);
+    } else if (chatEvent?.event === 'done') {
+      return chatEvent.data.message;
+    } else if (chatEvent?.event === 'error') {
+      throw new ChatError(chatEvent.data.error, chatEvent.data.status);
     }
   }
   // The stream ended without `done`: the connection was cut.

@@ -7,7 +7,8 @@ import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import { chatCopy } from '@/content/chat';
 import { readContactPrefill } from '@/lib/contact-prefill';
 
-import type { ChatRequest, SendOptions } from '../api/send-message';
+import type { ChatRequest } from '../api/contract';
+import type { SendOptions } from '../api/send-message';
 import { type SendChatMessage, createConversationStore } from '../model/conversation';
 import { ChatBox } from './chat-box';
 

@@ -7,17 +7,17 @@ import { CONTACT_MESSAGE_MAX_LENGTH, contactPrefillState } from '@/lib/contact-p
 import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
+import { CHAT_LIMITS } from '../api/contract';
 import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
-import { REQUEST_LIMITS } from '../model/chat-state';
 import type { ConversationStore } from '../model/conversation';
 import { conversationTranscript } from '../model/transcript';
 import { HandoffLink } from './handoff-link';
 import { MessageList } from './message-list';
 
-/** What a voice-input control (issue 6) gets from the chat box it sits in. */
+/** What a voice-input control gets from the chat box it sits in. */
 export type MicSlotProps = {
-  /** True while a reply is pending: the mic must be disabled (SPEC.md §4 'Chat'). */
+  /** True while a reply is pending: the mic is disabled until the reply is there. */
   disabled: boolean;
   /** Sends transcribed text as a chat message. */
   send: (text: string) => void;
@@ -36,7 +36,8 @@ export type ChatBoxProps = {
 };
 
 /**
- * The chat box of SPEC.md 'Chat box': conversation, 'Thinking...', input with typewriter, chips.
+ * The chat box: the conversation, 'Thinking...' while a reply is pending, the input with its
+ * typewriter placeholder, the send button (only for non-blank text), and the suggestion chips.
  * Every chat box shows the visit's one conversation (`model/conversation.ts`); the text being typed
  * is its own. Once there are messages it offers the hand-off to the team and a new conversation;
  * a line under the input says who processes the messages.
@@ -118,7 +119,7 @@ export function ChatBox({
             id={inputId}
             ref={inputRef}
             rows={1}
-            maxLength={REQUEST_LIMITS.maxMessageChars}
+            maxLength={CHAT_LIMITS.maxMessageChars}
             value={input}
             disabled={chat.loading}
             aria-describedby={privacyId}

@@ -55,7 +55,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The floating assistant (SPEC.md 'Floating assistant'): a button at the bottom right once the page
+ * The floating assistant: a button at the bottom right once the page
  * is scrolled past 80% of the viewport height, with the tooltip 'Ask me anything' and a pulsing
  * dot until first opened in this visit (it stays off after a reload). It opens a compact chat
  * panel (450 px on ≥ sm screens, full width on phones) over a dimmed backdrop, as a modal dialog:
@@ -65,7 +65,7 @@ const FOCUSABLE =
  * conversation is the visit's one: closing the panel neither loses it nor cancels a reply in
  * progress.
  */
-export function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
+function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
   const visible = useScrolledPastViewport(FLOATING_THRESHOLD);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(openedThisVisit);
@@ -146,7 +146,7 @@ export function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssi
         <div
           aria-hidden
           data-testid="floating-backdrop"
-          className="motion-safe:animate-in motion-safe:fade-in fixed inset-0 z-40 bg-black/60"
+          className="fixed inset-0 z-40 bg-black/60 motion-safe:animate-[fade-in_200ms_ease-out]"
           onClick={close}
         />
       ) : null}

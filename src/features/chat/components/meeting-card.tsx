@@ -6,7 +6,7 @@ import type { ContactPrefillState } from '@/lib/contact-prefill';
 import { HandoffLink } from './handoff-link';
 
 /**
- * The meeting card under some assistant replies (SPEC.md 'Chat box'). Its main part is one button,
+ * The meeting card under replies that end with the meeting marker. Its main part is one button,
  * so a click on the card or on its 'Book 15min Call' part opens the scheduling modal. Below it,
  * the hand-off to the team (a link to the contact page with the conversation prefilled).
  */

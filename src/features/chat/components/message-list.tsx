@@ -11,9 +11,9 @@ const AssistantMarkdown = lazy(() => import('./assistant-markdown'));
 
 /**
  * How much an item fades: the two newest are at full opacity; each older one loses 0.2 opacity and
- * gains 2 px of blur, down to 0.4 and up to 6 px (SPEC.md 'Chat box', §9).
+ * gains 2 px of blur, down to 0.4 and up to 6 px.
  */
-export function fadeFor(indexFromNewest: number): { opacity: number; blurPx: number } {
+function fadeFor(indexFromNewest: number): { opacity: number; blurPx: number } {
   const age = Math.max(0, indexFromNewest - 1);
   return { opacity: Math.max(0.4, 1 - 0.2 * age), blurPx: Math.min(6, 2 * age) };
 }

@@ -19,5 +19,3 @@ export function useChat(store: ConversationStore = conversation) {
     startNew: store.startNew,
   };
 }
-
-export type ChatController = ReturnType<typeof useChat>;

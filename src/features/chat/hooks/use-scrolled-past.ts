@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled past `fraction` of the viewport height (SPEC.md §9: 0.8). */
+/** True while the page is scrolled past `fraction` of the viewport height. */
 export function useScrolledPastViewport(fraction: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

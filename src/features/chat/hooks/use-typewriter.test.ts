@@ -12,7 +12,7 @@ function steps(times: number, ms: number) {
   for (let i = 0; i < times; i++) act(() => vi.advanceTimersByTime(ms));
 }
 
-describe('typewriter placeholder (SPEC.md §9)', () => {
+describe('typewriter placeholder', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

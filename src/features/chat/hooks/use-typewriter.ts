@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The animated placeholder (SPEC.md 'Chat box', §9): types each phrase at `typeMs` per character,
+ * The animated placeholder: types each phrase at `typeMs` per character,
  * pauses `pauseMs`, deletes at `deleteMs` per character, then moves to the next phrase; the cursor
  * blinks every `cursorBlinkMs`. With reduced motion it shows the first phrase still, with a steady
  * cursor. The chat box mounts it only while the input is empty.

@@ -1,13 +1,12 @@
 /**
- * The conversation's state machine (SPEC.md §4 'Chat'): sending is blocked while the text is blank
- * or a reply is pending; on send the user message is appended and loading turned on; streamed text
+ * The conversation's state machine: sending is blocked while the text is blank or a reply is
+ * pending; on send the user message is appended and loading turned on; streamed text
  * accumulates in `pending`; on the reply the assistant message is appended (marker removed,
  * `showMeetingCard` set) and loading turns off; on failure loading turns off. The text being typed
  * belongs to each chat box (the box clears it when it sends); the conversation is shared.
  */
+import type { ChatRole } from '../api/contract';
 import { visibleReply } from './meeting-marker';
-
-export type ChatRole = 'user' | 'assistant';
 
 export type ChatMessage = {
   id: number;
@@ -38,7 +37,7 @@ export const initialChatState: ChatState = {
   nextId: 1,
 };
 
-/** Whether a send would go through (SPEC.md §5 'Chat'). */
+/** Whether a send would go through: not while a reply is pending, never a blank message. */
 export function canSend(state: ChatState, text: string): boolean {
   return !state.loading && text.trim() !== '';
 }
@@ -79,31 +78,4 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 /** The text of the pending reply that may be shown now ('' → show 'Thinking...'). */
 export function pendingText(state: ChatState): string {
   return state.loading ? visibleReply(state.pending, true).text : '';
-}
-
-/**
- * What the chat-ai function accepts (it answers 413 beyond these): the newest 20 messages, each at
- * most 2,000 characters (the chat input's limit too), 8,000 in total.
- */
-export const REQUEST_LIMITS = { maxMessages: 20, maxMessageChars: 2000, maxTotalChars: 8000 };
-
-/**
- * The conversation as SPEC.md §7 call 1 sends it: the newest messages that fit the function's
- * limits (the oldest are left out of long conversations), starting with a user message.
- */
-export function toRequestMessages(messages: ChatMessage[]): { role: ChatRole; content: string }[] {
-  const picked: { role: ChatRole; content: string }[] = [];
-  let total = 0;
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i];
-    if (!message) continue;
-    const { role, content } = message;
-    const clipped = content.slice(0, REQUEST_LIMITS.maxMessageChars);
-    if (picked.length === REQUEST_LIMITS.maxMessages) break;
-    if (total + clipped.length > REQUEST_LIMITS.maxTotalChars) break;
-    total += clipped.length;
-    picked.unshift({ role, content: clipped });
-  }
-  while (picked.length > 1 && picked[0]?.role !== 'user') picked.shift();
-  return picked;
 }

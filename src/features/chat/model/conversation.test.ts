@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 
-import type { ChatRequest, SendOptions } from '../api/send-message';
-import { REQUEST_LIMITS } from './chat-state';
+import { CHAT_LIMITS, type ChatRequest } from '../api/contract';
+import type { SendOptions } from '../api/send-message';
 import {
   CONVERSATION_STORAGE_KEY,
   type SendChatMessage,
@@ -126,11 +126,31 @@ describe('the visit’s conversation', () => {
     const stored = JSON.parse(sessionStorage.getItem(CONVERSATION_STORAGE_KEY) ?? '') as {
       messages: { content: string }[];
     };
-    expect(stored.messages).toHaveLength(REQUEST_LIMITS.maxMessages);
+    expect(stored.messages).toHaveLength(CHAT_LIMITS.maxMessages);
     expect(stored.messages.at(-1)?.content).toMatch(/^answer 29 /);
     expect(stored.messages.reduce((sum, m) => sum + m.content.length, 0)).toBeLessThanOrEqual(
-      REQUEST_LIMITS.maxTotalChars,
+      CHAT_LIMITS.maxTotalChars,
     );
+  });
+
+  it('sends the newest messages the chat-ai function accepts, starting with the visitor’s', async () => {
+    const { sender, call } = controllableSender();
+    const store = createConversationStore({ storage: sessionStorage, sender });
+    for (let i = 0; i < 12; i++) {
+      void store.send(`question ${i} ${'x'.repeat(300)}`);
+      call(i).resolve(`answer ${i} ${'y'.repeat(i === 11 ? 2500 : 300)}`);
+      await flush();
+    }
+    void store.send('last question');
+    const sent = call(12).request.messages;
+    const total = sent.reduce((sum, m) => sum + m.content.length, 0);
+    expect(sent.length).toBeLessThanOrEqual(CHAT_LIMITS.maxMessages);
+    expect(total).toBeLessThanOrEqual(CHAT_LIMITS.maxTotalChars);
+    expect(sent[0]?.role).toBe('user');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: 'last question' });
+    // The long answer is cut to the longest message the function takes.
+    expect(sent.at(-2)?.content).toHaveLength(CHAT_LIMITS.maxMessageChars);
+    expect(Object.keys(sent.at(-2) ?? {})).toEqual(['role', 'content']);
   });
 
   it('starts fresh from a stored value that is not a conversation', () => {

@@ -16,23 +16,22 @@ import { toast } from '@/components/ui/use-toast';
 import { chatCopy } from '@/content/chat';
 
 import { ChatError } from '../api/chat-error';
-import type { ChatRequest, SendOptions } from '../api/send-message';
+import { CHAT_LIMITS, type ChatRequest, fitToLimits } from '../api/contract';
+import type { SendOptions } from '../api/send-message';
 import {
   type ChatAction,
   type ChatMessage,
   type ChatState,
-  REQUEST_LIMITS,
   canSend,
   chatReducer,
   initialChatState,
-  toRequestMessages,
 } from './chat-state';
 import { visibleReply } from './meeting-marker';
 import { browserLanguage, createSessionId } from './session';
 
 export type SendChatMessage = (request: ChatRequest, options: SendOptions) => Promise<string>;
 
-export type Conversation = ChatState & { sessionId: string };
+type Conversation = ChatState & { sessionId: string };
 
 export type ConversationStore = {
   subscribe(listener: () => void): () => void;
@@ -101,11 +100,11 @@ function load(storage: Storage | undefined): Conversation {
 function toStored({ sessionId, messages }: Conversation): StoredConversation {
   const kept: StoredConversation['messages'] = [];
   let total = 0;
-  for (let i = messages.length - 1; i >= 0 && kept.length < REQUEST_LIMITS.maxMessages; i--) {
+  for (let i = messages.length - 1; i >= 0 && kept.length < CHAT_LIMITS.maxMessages; i--) {
     const message = messages[i];
     if (!message) continue;
     total += message.content.length;
-    if (total > REQUEST_LIMITS.maxTotalChars) break;
+    if (total > CHAT_LIMITS.maxTotalChars) break;
     kept.unshift(
       message.showMeetingCard
         ? { role: message.role, content: message.content, showMeetingCard: true }
@@ -162,7 +161,7 @@ export function createConversationStore({
     async send(text) {
       const before = current();
       if (!canSend(before, text)) return;
-      const messages = toRequestMessages([
+      const messages = fitToLimits([
         ...before.messages,
         { id: 0, role: 'user', content: text.trim() },
       ]);

@@ -1,2 +1,2 @@
-/** The floating assistant appears past this fraction of the viewport height (SPEC.md §9). */
+/** The floating assistant appears once the page is scrolled past 80% of the viewport height. */
 export const FLOATING_THRESHOLD_FRACTION = 0.8;

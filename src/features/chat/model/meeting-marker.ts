@@ -1,5 +1,4 @@
-/** The marker an assistant reply carries when it should show the meeting card (SPEC.md §4 'Chat'). */
-export const MEETING_MARKER = '[MEETING_CARD]';
+import { MEETING_MARKER } from '../api/contract';
 
 export type VisibleReply = { text: string; showMeetingCard: boolean };
 

@@ -1,4 +1,4 @@
-/** Every string voice input shows. The SPEC.md ones (§4, §8) are verbatim. */
+/** Every string voice input shows, as the client wrote them: keep them word for word. */
 export const voiceMessages = {
   recording: { title: 'Recording', description: 'Speak now... Click again to stop.' },
   microphoneError: {

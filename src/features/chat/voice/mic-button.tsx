@@ -9,7 +9,7 @@ import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
 export type MicButtonProps = {
   /** Receives the non-empty transcript; the chat box sends it as the visitor's message. */
   onTranscript: (text: string) => void;
-  /** True while the assistant is thinking (SPEC.md §4: the mic is disabled while waiting). */
+  /** True while the assistant is thinking: the mic is disabled while waiting. */
   disabled?: boolean;
   className?: string;
 };

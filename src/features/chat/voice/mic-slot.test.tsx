@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderMic } from './mic-slot';
-import { installFakeMicrophone, uninstallFakeMicrophone } from './test-doubles';
+import { installFakeMicrophone, uninstallFakeMicrophone } from '@/testing/fake-microphone';
 
 beforeEach(() => void installFakeMicrophone());
 afterEach(() => uninstallFakeMicrophone());

@@ -1,6 +1,6 @@
 /** What the browser can record with, checked without touching the microphone. */
 
-/** Audio capture constraints of SPEC.md §5: mono, 16 kHz, echo cancellation, noise suppression, AGC. */
+/** Audio capture constraints: mono, 16 kHz, echo cancellation, noise suppression, AGC. */
 export const AUDIO_CONSTRAINTS: MediaTrackConstraints = {
   channelCount: 1,
   sampleRate: 16000,
@@ -31,7 +31,7 @@ export function isVoiceSupported(): boolean {
  * The MIME type to ask MediaRecorder for, or undefined to let the browser choose (it then reports
  * its choice in `recorder.mimeType`).
  */
-export function pickMimeType(): string | undefined {
+function pickMimeType(): string | undefined {
   const isSupported = window.MediaRecorder?.isTypeSupported?.bind(window.MediaRecorder);
   if (!isSupported) return undefined;
   return CANDIDATE_MIME_TYPES.find((type) => isSupported(type));
@@ -42,7 +42,7 @@ export function pickMimeType(): string | undefined {
  * 240 kB, far below the 1 MB the transcribe-audio function accepts. Browsers default to
  * 128 kbit/s or more.
  */
-export const AUDIO_BITS_PER_SECOND = 32_000;
+const AUDIO_BITS_PER_SECOND = 32_000;
 
 /** The options MediaRecorder is created with. */
 export function recorderOptions(): MediaRecorderOptions {

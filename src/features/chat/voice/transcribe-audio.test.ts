@@ -77,7 +77,7 @@ describe('transcribeAudio', () => {
     await expect(failure).rejects.toThrow('audio is plain text');
   });
 
-  it('throws an error field even in a 2xx answer (SPEC §7 call 2: error is thrown)', async () => {
+  it('throws the error field even of a 2xx answer', async () => {
     invoke.mockResolvedValue({ data: { error: 'quota exceeded' }, error: null });
     await expect(transcribeAudio(webm())).rejects.toThrow('quota exceeded');
   });

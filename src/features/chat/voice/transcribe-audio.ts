@@ -1,4 +1,8 @@
-/** SPEC.md §7 call 2: sends a recording to the transcribe-audio function and returns its text. */
+/**
+ * Sends a recording to the transcribe-audio function and returns its text. An `error` in the
+ * answer is thrown, whatever the status; the chat box sends non-empty text as a message.
+ */
+import type { TranscriptionRequest } from '../api/contract';
 
 /** The function answered 503: no transcription provider is configured on the server. */
 export class VoiceUnavailableError extends Error {
@@ -18,13 +22,6 @@ export class VoiceLimitError extends Error {
     this.name = 'VoiceLimitError';
   }
 }
-
-export type TranscriptionRequest = {
-  /** The recording, base64 (SPEC.md §3 "Recorded audio"). */
-  audio: string;
-  /** What MediaRecorder produced, e.g. "audio/webm;codecs=opus" (a hint; the server sniffs bytes). */
-  mimeType?: string;
-};
 
 /** The recording as bare base64 (FileReader's data URL without its `data:…;base64,` prefix). */
 export function blobToBase64(blob: Blob): Promise<string> {

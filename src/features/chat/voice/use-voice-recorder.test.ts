@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { installFakeMicrophone, uninstallFakeMicrophone } from './test-doubles';
+import { installFakeMicrophone, uninstallFakeMicrophone } from '@/testing/fake-microphone';
+
+import { MAX_AUDIO_BYTES } from '../api/contract';
+import { recorderOptions } from './recorder-support';
 import type * as TranscribeModule from './transcribe-audio';
 import { transcribeAudio } from './transcribe-audio';
-import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
+import { formatElapsed, MAX_RECORDING_MS, useVoiceRecorder } from './use-voice-recorder';
 
 vi.mock('./transcribe-audio', async (importOriginal) => ({
   ...(await importOriginal<typeof TranscribeModule>()),
@@ -57,6 +60,15 @@ describe('useVoiceRecorder', () => {
     });
     expect(result.current.state).toBe('idle');
     expect(onTranscript).toHaveBeenCalledWith('Show me automation examples');
+  });
+});
+
+describe('recording size', () => {
+  it('the longest recording at the recorder’s bitrate is far below what transcribe-audio accepts', () => {
+    const bitsPerSecond = recorderOptions().audioBitsPerSecond ?? Infinity;
+    const longest = (bitsPerSecond / 8) * (MAX_RECORDING_MS / 1000);
+    // Half the limit leaves room for the container and a browser that overshoots its bitrate.
+    expect(longest).toBeLessThanOrEqual(MAX_AUDIO_BYTES / 2);
   });
 });
 

@@ -6,7 +6,7 @@ import { voiceMessages } from './messages';
 import { AUDIO_CONSTRAINTS, isVoiceSupported, recorderOptions } from './recorder-support';
 import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
-export type VoiceState = 'idle' | 'recording' | 'processing';
+type VoiceState = 'idle' | 'recording' | 'processing';
 
 /** Recording stops by itself after this long (with the recorder's bitrate, about 240 kB). */
 export const MAX_RECORDING_MS = 60_000;

@@ -20,6 +20,7 @@
 import MiniSearch from 'minisearch';
 
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import { MEETING_MARKER } from '../chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
@@ -33,7 +34,7 @@ import {
 } from '../knowledge-base.generated.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
-import { type ChatProvider, MEETING_MARKER, type ReplyStream } from './types.ts';
+import { type ChatProvider, type ReplyStream } from './types.ts';
 
 type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 
@@ -62,7 +63,7 @@ const MANIPULATION = new RegExp(
   'i',
 );
 
-export function isManipulation(question: string): boolean {
+function isManipulation(question: string): boolean {
   return MANIPULATION.test(question);
 }
 
@@ -141,7 +142,7 @@ const WEAK = new Set(
  * The knowledge entry whose search terms or topic match the question best, if any: the best-scored
  * entry that matches a word of the question, other than a weak one, in its search terms or topic.
  */
-export function matchKnowledge(
+function matchKnowledge(
   question: string,
   index: MiniSearch<Doc> = defaultIndex(),
 ): KnowledgeEntry | undefined {
@@ -175,7 +176,7 @@ function summary(description: string, max = 320): string {
 }
 
 /** A story as an answer: which project, its challenge (English), its results and its page. */
-export function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): string {
+function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): string {
   const copy = knowledgeStories[language];
   const results = story.results
     .split('\n')
@@ -200,21 +201,21 @@ function storyList(stories: PublishedCaseStudy[], heading: string): string {
   return `${heading}\n\n${items.join('\n')}`;
 }
 
-export type BuiltinAnswer = {
+type BuiltinAnswer = {
   text: string;
   /** What answered: a knowledge entry id, `story:<id>`, or null (greeting, neutral, hand-off). */
   source: string | null;
   meeting: boolean;
 };
 
-export type AnswerContext = {
+type AnswerContext = {
   language: KnowledgeLanguage;
   /** The published case studies (empty when none or unavailable). */
   stories?: PublishedCaseStudy[];
 };
 
 /** Picks the answer for one question (exported for tests). */
-export function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
+function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
   const { language, stories = [] } = context;
   if (isManipulation(question)) {
     return { text: knowledgeNeutral[language], source: null, meeting: false };
@@ -276,7 +277,7 @@ export function answerQuestion(question: string, context: AnswerContext): Builti
 }
 
 /** Splits a reply into small pieces (a few words each) for streaming. */
-export function chunkText(text: string, wordsPerChunk = 3): string[] {
+function chunkText(text: string, wordsPerChunk = 3): string[] {
   const words = text.match(/\S+\s*|\s+/g) ?? [];
   const chunks: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerChunk) {

@@ -1,4 +1,5 @@
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import { MEETING_MARKER } from '../chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
@@ -6,10 +7,9 @@ import {
 } from '../knowledge-base.generated.ts';
 import type { ReplyLanguage } from '../language.ts';
 import { matchStories } from '../story-match.ts';
-import { MEETING_MARKER } from './types.ts';
 
 /** How many stories the model gets in full (the best matches); the others by title and link. */
-export const PROMPT_FULL_STORIES = 3;
+const PROMPT_FULL_STORIES = 3;
 
 const LANGUAGE_NAMES: Record<ReplyLanguage, string> = { en: 'English', de: 'German' };
 
@@ -31,7 +31,7 @@ function fullStory(story: PublishedCaseStudy): string {
  * The published stories as facts: the ones that best fit the visitor's latest message in full
  * (title, client, challenge, results, page), the others by title, client and page only.
  */
-export function storyFacts(question: string, stories: PublishedCaseStudy[]): string {
+function storyFacts(question: string, stories: PublishedCaseStudy[]): string {
   if (stories.length === 0) return 'There are no published case studies at the moment.';
   const matched = matchStories(question, stories)
     .slice(0, PROMPT_FULL_STORIES)

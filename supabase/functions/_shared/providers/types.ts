@@ -1,12 +1,12 @@
 import type { PublishedCaseStudy } from '../case-studies.ts';
+import type { ChatTurn } from '../chat-contract.ts';
 import type { ReplyLanguage } from '../language.ts';
-import type { ChatMessage } from '../validation.ts';
 
 /** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */
 export type ReplyStream = AsyncIterable<string>;
 
-export type ReplyRequest = {
-  messages: ChatMessage[];
+type ReplyRequest = {
+  messages: ChatTurn[];
   /** The language to answer in: the visitor's, else the browser's (`replyLanguage`). */
   language: ReplyLanguage;
   /** The published case studies, in display order (empty when none or unavailable). */
@@ -36,6 +36,3 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
-
-/** The marker a reply ends with when a call is the helpful next step (the client shows a card). */
-export const MEETING_MARKER = '[MEETING_CARD]';
