@@ -19,7 +19,7 @@ import {
 } from '../e2e/ports';
 import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
-import { checkHomeBudget } from './bundle-budget';
+import { checkBudgets } from './bundle-budget';
 import { CHROMIUM_HELP, findChromium } from './chromium';
 import { localPublicEnv } from './local-env';
 
@@ -74,5 +74,5 @@ if (!process.env.E2E_SKIP_BUILD) {
   playwrightEnv[STACK_STARTED_ENV] = '1';
 }
 
-if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) await finish(1);
+if (!checkBudgets(join(E2E_BUILD_DIR, 'client'))) await finish(1);
 await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));
