@@ -2,7 +2,6 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import type { NavLink as NavItem, navigationLabels } from '@/content/navigation';
 import { cn } from '@/lib/utils';
 
 import { ctaLinkClass, navLinkClass } from './nav-styles';
@@ -11,8 +10,27 @@ import { useScrolledPast } from './use-scrolled-past';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** SPEC.md §9: the bar gets a stronger shadow once vertical scroll exceeds 20 px. */
+/** The bar gets a stronger shadow once vertical scroll exceeds 20 px. */
 export const SHADOW_SCROLL_THRESHOLD = 20;
+
+/** A link of the navigation bar and the side menu. */
+export type NavItem = {
+  href: string;
+  label: string;
+  /** Shown as the highlighted call-to-action button. */
+  highlighted?: boolean;
+};
+
+/** Texts of the navigation bar and its side menu on narrow screens. */
+export type HeaderLabels = {
+  /** Accessible name of the logo link, after the company name. */
+  homeLink: string;
+  primaryNav: string;
+  openMenu: string;
+  closeMenu: string;
+  menuTitle: string;
+  menuDescription: string;
+};
 
 export function SiteHeader({
   companyName,
@@ -21,7 +39,7 @@ export function SiteHeader({
 }: {
   companyName: string;
   links: readonly NavItem[];
-  labels: typeof navigationLabels;
+  labels: HeaderLabels;
 }) {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { getSupabase } from '@/lib/supabase';
 
 /**
- * SPEC.md §7 call 9: the user is an admin when a `user_roles` row with role 'admin' exists for
- * them. A query error means not admin (SPEC.md §6).
+ * The user is an admin when a `user_roles` row with role 'admin' exists for them (at most one row
+ * is read). A query error means not admin.
  */
 export async function getIsAdmin(userId: string): Promise<boolean> {
   const { data, error } = await getSupabase()
