@@ -21,6 +21,7 @@ type Props = {
 };
 
 const copy = contactPage.form;
+const resolver = zodResolver(contactSchema);
 
 /**
  * The contact form: first name, last name, e-mail, company and message, sent to the marketing forms
@@ -39,7 +40,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: { ...emptyContactForm, message: prefillMessage ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
