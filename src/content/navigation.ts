@@ -1,5 +1,5 @@
 import type { FooterLabels } from '@/components/layout/site-footer';
-import type { HeaderLabels, NavItem } from '@/components/layout/site-header';
+import type { HeaderLabels, NavItem } from '@/components/layout/nav-types';
 
 /** The navigation bar's links, in order. The last one is shown as the highlighted button. */
 export const mainNavigation = [

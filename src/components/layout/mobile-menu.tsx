@@ -5,7 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { cn } from '@/lib/utils';
 
 import { ctaLinkClass } from './nav-styles';
-import type { HeaderLabels, NavItem } from './site-header';
+import type { HeaderLabels, NavItem } from './nav-types';
 
 /** The narrow-screen side menu headed 'Menu'. Loaded lazily by the header on first use. */
 export function MobileMenu({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { NavItem } from './site-header';
+import type { NavItem } from './nav-types';
 
 /** The company facts the footer shows. */
 export type FooterCompany = {

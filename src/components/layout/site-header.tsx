@@ -4,33 +4,15 @@ import { Link, NavLink } from 'react-router';
 
 import { cn } from '@/lib/utils';
 
+import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** The bar gets a stronger shadow once vertical scroll exceeds 20 px. */
+/** SPEC.md §9: the bar gets a stronger shadow once vertical scroll exceeds 20 px. */
 export const SHADOW_SCROLL_THRESHOLD = 20;
-
-/** A link of the navigation bar and the side menu. */
-export type NavItem = {
-  href: string;
-  label: string;
-  /** Shown as the highlighted call-to-action button. */
-  highlighted?: boolean;
-};
-
-/** Texts of the navigation bar and its side menu on narrow screens. */
-export type HeaderLabels = {
-  /** Accessible name of the logo link, after the company name. */
-  homeLink: string;
-  primaryNav: string;
-  openMenu: string;
-  closeMenu: string;
-  menuTitle: string;
-  menuDescription: string;
-};
 
 export function SiteHeader({
   companyName,

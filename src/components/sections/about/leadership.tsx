@@ -10,7 +10,7 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-export type FounderProfile = {
+type FounderProfile = {
   name: string;
   role: string;
   bio: readonly string[];

@@ -6,7 +6,7 @@ import { Section, SectionHeader } from '../section';
 
 const icons = { target: Target, people: Users, shield: ShieldCheck, eye: Eye } as const;
 
-export type CompanyValue = {
+type CompanyValue = {
   icon: keyof typeof icons;
   title: string;
   description: string;

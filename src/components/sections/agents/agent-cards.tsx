@@ -11,7 +11,7 @@ const icons = {
   data: ChartColumn,
 } as const;
 
-export type AgentCard = {
+type AgentCard = {
   icon: keyof typeof icons;
   name: string;
   highlight: string;

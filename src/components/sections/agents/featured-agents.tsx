@@ -6,14 +6,14 @@ import { Section, SectionHeader } from '../section';
 
 const icons = { knowledge: BookOpen, process: Workflow } as const;
 
-export type AgentMetric = {
+type AgentMetric = {
   label: string;
   /** Before → after figures; `to` is omitted for single-value metrics. */
   from: string;
   to?: string;
 };
 
-export type FeaturedAgent = {
+type FeaturedAgent = {
   id: string;
   icon: keyof typeof icons;
   name: string;
@@ -29,7 +29,7 @@ export type FeaturedAgentsProps = {
 };
 
 /** "Before → after" figure; the arrow is read as "to" by screen readers. */
-export function MetricValue({ metric }: { metric: AgentMetric }) {
+function MetricValue({ metric }: { metric: AgentMetric }) {
   if (!metric.to) return <>{metric.from}</>;
   return (
     <>

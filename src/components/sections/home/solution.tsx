@@ -3,7 +3,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-export type SolutionPart = {
+type SolutionPart = {
   id: string;
   title: string;
   summary: string;

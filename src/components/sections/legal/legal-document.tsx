@@ -8,7 +8,7 @@ export type LegalBlock =
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'lines'; lines: readonly LegalLine[] };
 
-export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
 
 export type LegalDocument = {
   title: string;

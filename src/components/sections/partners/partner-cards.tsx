@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 
 import { Section } from '../section';
 
-export type Partner = {
+type Partner = {
   id: string;
   name: string;
   /** Root-relative path of the logo in `public/`. */

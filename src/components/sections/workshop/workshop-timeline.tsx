@@ -9,7 +9,7 @@ export const TIMELINE_STAGGER_MS = 150;
 /** Share of the section that must be visible before the steps appear: 20%. */
 export const TIMELINE_VISIBILITY_THRESHOLD = 0.2;
 
-export type TimelineStep = {
+type TimelineStep = {
   day: string;
   time: string;
   title: string;

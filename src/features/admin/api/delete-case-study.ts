@@ -9,7 +9,7 @@ import { scheduleSiteRebuild } from './site-rebuild';
 import { removeImages } from './storage';
 
 /** Deletes a case study; then its logo and images (with their smaller copies) leave storage. */
-export async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
+async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
   const { error } = await getSupabase().from('case_studies').delete().eq('id', caseStudy.id);
   if (error) throw new Error(error.message);
   await removeImages(

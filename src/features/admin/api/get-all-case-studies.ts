@@ -5,7 +5,7 @@ import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 /** Every case study (row-level security lets admins see drafts too), in display order. */
-export async function getAllCaseStudies(): Promise<CaseStudy[]> {
+async function getAllCaseStudies(): Promise<CaseStudy[]> {
   const { data, error } = await getSupabase()
     .from('case_studies')
     .select(CASE_STUDY_COLUMNS)

@@ -11,7 +11,7 @@ import { scheduleSiteRebuild } from './site-rebuild';
  * does it in one transaction, so a failure cannot leave half an order behind (rather than one
  * update per row, in parallel, where some could fail).
  */
-export async function reorderCaseStudies(ids: string[]): Promise<void> {
+async function reorderCaseStudies(ids: string[]): Promise<void> {
   const { error } = await getSupabase().rpc('reorder_case_studies', { ids });
   if (error) throw new Error(error.message);
 }

@@ -12,7 +12,7 @@ export type SessionState = { user: User | null; isAdmin: boolean };
 export const supabaseConfigured = Boolean(env.supabaseUrl && env.supabasePublishableKey);
 
 /** Whether a user is an admin (their `user_roles` row), cached for a few minutes per user. */
-export const isAdminQuery = (userId: string) =>
+const isAdminQuery = (userId: string) =>
   queryOptions({
     queryKey: ['auth', 'is-admin', userId] as const,
     queryFn: () => getIsAdmin(userId),
