@@ -47,7 +47,7 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
   const {
     register,
     handleSubmit,
-    clearErrors,
+    reset,
     resetField,
     formState: { errors },
   } = useForm<AuthValues>({
@@ -62,9 +62,10 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
     if (message) toast({ title: copy.toasts.error, description: message, variant: 'destructive' });
   }, []);
 
+  /** Another mode starts unsubmitted: no messages until its first submit. Typed values stay. */
   function switchTo(next: AuthMode) {
     setMode(next);
-    clearErrors();
+    reset(undefined, { keepValues: true });
   }
 
   function report(result: AuthResult): boolean {
