@@ -1,6 +1,10 @@
+/**
+ * The account actions. Each loads the Supabase client first (on /auth supabase-js may not be
+ * downloaded yet); the submit button's pending state covers the wait.
+ */
 import type { AuthError } from '@supabase/supabase-js';
 
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 
 /** What an auth action ended with, for the page to turn into its toasts. */
 export type AuthResult =
@@ -14,7 +18,7 @@ function failure(error: AuthError | Error): AuthResult {
 
 /** Signs in with e-mail and password. */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { error } = await (await loadSupabase()).auth.signInWithPassword({ email, password });
   return error ? failure(error) : { ok: true };
 }
 
@@ -31,7 +35,7 @@ export async function signUp(
   password: string,
   siteRoot: string,
 ): Promise<AuthResult> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
@@ -52,18 +56,18 @@ export async function signUp(
 
 /** Sends a password-reset e-mail whose link leads back to /auth (`redirectTo`). */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
+  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo });
   return error ? failure(error) : { ok: true };
 }
 
 /** Sets a new password for the user signed in through the reset link. */
 export async function updatePassword(password: string): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await loadSupabase()).auth.updateUser({ password });
   return error ? failure(error) : { ok: true };
 }
 
 /** Signs out (a failure is only logged: the local session ends either way). */
 export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut();
+  const { error } = await (await loadSupabase()).auth.signOut();
   if (error) console.error('Sign-out failed', error.message);
 }

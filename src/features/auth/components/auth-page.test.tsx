@@ -6,8 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
 
+import { loadSupabase } from '@/lib/supabase-lazy';
+
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../api/auth-actions';
 import { AuthPage } from './auth-page';
+
+vi.mock('@/lib/supabase-lazy', () => ({ loadSupabase: vi.fn() }));
 
 vi.mock('../api/auth-actions', () => ({
   signIn: vi.fn(),
@@ -20,6 +24,7 @@ const auth = { recovery: false, endRecovery: vi.fn(), signOut: vi.fn() };
 vi.mock('./auth-provider', () => ({ useAuth: () => auth }));
 
 beforeEach(() => {
+  vi.mocked(loadSupabase).mockReturnValue(new Promise(() => {}));
   vi.mocked(signIn).mockResolvedValue({ ok: true });
   vi.mocked(signUp).mockResolvedValue({ ok: true });
   vi.mocked(requestPasswordReset).mockResolvedValue({ ok: true });
@@ -50,6 +55,22 @@ const password = () => screen.getByLabelText('Passwort', { exact: true });
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
 
 describe('AuthPage', () => {
+  it.each([
+    ['focusing a field', (user: ReturnType<typeof userEvent.setup>) => user.click(email())],
+    ['pressing Tab into the form', (user: ReturnType<typeof userEvent.setup>) => user.tab()],
+    [
+      'switching the mode',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Passwort vergessen?' })),
+    ],
+  ])('loads the Supabase client on the first interaction (%s), not before', async (_, act) => {
+    const user = setup();
+    expect(loadSupabase).not.toHaveBeenCalled();
+    await act(user);
+    await user.keyboard('a');
+    expect(loadSupabase).toHaveBeenCalledOnce();
+  });
+
   it('shows the messages next to the fields and toasts the first one', async () => {
     const user = setup();
     await user.type(email(), 'not-an-email');

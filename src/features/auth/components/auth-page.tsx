@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { firstMessage } from '@/lib/validation';
 
 import {
@@ -32,6 +33,8 @@ const resolvers = {
  * /auth: sign in, register, request a password reset, or set a new one from the reset link
  * (`fromResetLink`: the route saw the link's marker before the Supabase client consumed it). The
  * route sends a signed-in visitor to / before this page shows; a successful sign-in goes there too.
+ * supabase-js is loaded on the first interaction with the card (focus, pointer, key), if the route
+ * has not loaded it already.
  *
  * Validated on submit (then on every change): invalid fields show their message and the first one
  * is toasted as 'Validierungsfehler'. Registration and a sent reset link return to sign-in mode.
@@ -56,6 +59,22 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // supabase-js is downloaded when the visitor starts using the form, so it is usually there by
+  // the time they submit (the actions wait for it otherwise). A failed download is retried then.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => events.forEach((name) => element.removeEventListener(name, load));
+    const load = () => {
+      stop();
+      loadSupabase().catch(() => {});
+    };
+    events.forEach((name) => element.addEventListener(name, load));
+    return stop;
+  }, []);
 
   useEffect(() => {
     const message = redirectError();
@@ -127,7 +146,7 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
 
   return (
     <div lang="de" className="mx-auto flex max-w-md flex-col px-6 pt-32 pb-20">
-      <div className="rounded-lg border border-border bg-card p-8 shadow-xl">
+      <div ref={card} className="rounded-lg border border-border bg-card p-8 shadow-xl">
         <h1 id={titleId} className="text-2xl font-bold">
           {texts.title}
         </h1>
