@@ -21,6 +21,7 @@ export default {
         'accent-foreground': 'hsl(var(--accent-foreground) / <alpha-value>)',
         destructive: 'hsl(var(--destructive) / <alpha-value>)',
         'destructive-foreground': 'hsl(var(--destructive-foreground) / <alpha-value>)',
+        error: 'hsl(var(--error) / <alpha-value>)',
         border: 'hsl(var(--border) / <alpha-value>)',
         ring: 'hsl(var(--ring) / <alpha-value>)',
       },

@@ -14,7 +14,7 @@
 export type RawEnv = Readonly<Record<string, string | undefined>>;
 
 /** The variables a production build cannot do without. */
-export const REQUIRED_FOR_BUILD = [
+const REQUIRED_FOR_BUILD = [
   'VITE_SITE_URL',
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_PUBLISHABLE_KEY',

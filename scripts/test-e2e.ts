@@ -2,8 +2,8 @@
  * `npm run test:e2e`: checks for Chromium, starts the local stack on the test port, builds the
  * site against it (so the prerendered case-study pages hold the seeded stories, as a production
  * build holds the published ones) with the CLI's default publishable key, and a second time with
- * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`,
- * then runs Playwright, which reuses the stack. Extra arguments go to Playwright
+ * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`
+ * and of the pages with a form (scripts/bundle-budget.ts), then runs Playwright, which reuses the stack. Extra arguments go to Playwright
  * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused and
  * Playwright starts the stack itself.
  */
@@ -19,7 +19,7 @@ import {
 } from '../e2e/ports';
 import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
-import { checkHomeBudget } from './bundle-budget';
+import { checkBudgets } from './bundle-budget';
 import { CHROMIUM_HELP, findChromium } from './chromium';
 import { localPublicEnv } from './local-env';
 
@@ -74,5 +74,5 @@ if (!process.env.E2E_SKIP_BUILD) {
   playwrightEnv[STACK_STARTED_ENV] = '1';
 }
 
-if (!checkHomeBudget(join(E2E_BUILD_DIR, 'client'))) await finish(1);
+if (!checkBudgets(join(E2E_BUILD_DIR, 'client'))) await finish(1);
 await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));

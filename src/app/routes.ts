@@ -3,7 +3,8 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /**
  * Every route of the site. Each module is code-split and loaded on demand. Layout routes own what
  * their pages share: `case-studies` the published stories (loaded at build time and live), the
- * account layout the signed-in user and the data cache of /auth and the admin.
+ * account layout the session listener of /auth and the admin, the admin layout the admin's data
+ * cache.
  */
 export default [
   index('routes/home.tsx'),
@@ -23,8 +24,10 @@ export default [
   route('imprint', 'routes/imprint.tsx'),
   layout('routes/account-layout.tsx', [
     route('auth', 'routes/auth.tsx'),
-    route('admin/case-studies', 'routes/admin-case-studies.tsx'),
-    route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
+    layout('routes/admin-layout.tsx', [
+      route('admin/case-studies', 'routes/admin-case-studies.tsx'),
+      route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

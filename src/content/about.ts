@@ -1,17 +1,9 @@
-/** Copy of the /about page (SPEC.md §2 'About'): mission, leadership, four values, link to /contact. */
+/** Copy of the /about page: mission, leadership, four values, link to /contact. */
+import type { LeadershipProps } from '@/components/sections/about/leadership';
+import type { MissionProps } from '@/components/sections/about/mission';
+import type { ValuesGridProps } from '@/components/sections/about/values-grid';
+
 import { siteConfig } from './site';
-
-export type FounderProfile = {
-  name: string;
-  role: string;
-  bio: readonly string[];
-};
-
-export type CompanyValue = {
-  icon: 'target' | 'people' | 'shield' | 'eye';
-  title: string;
-  description: string;
-};
 
 export const aboutPage = {
   meta: {
@@ -31,7 +23,7 @@ export const aboutPage = {
       'Most companies do not lack ideas for AI. They lack the time, the focus and the experience to take one idea all the way into production. Meanwhile their best people spend hours on quotes, reports, data entry and searching for information someone already wrote down.',
       'We change that with focused AI agents for specific bottlenecks, with searchable institutional knowledge, and with hands-on workshops that enable teams to keep going on their own. We measure our work by one thing: time given back to your people.',
     ],
-  },
+  } satisfies MissionProps,
   leadership: {
     id: 'leadership',
     eyebrow: 'Leadership',
@@ -43,8 +35,8 @@ export const aboutPage = {
         'Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.',
         'Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.',
       ],
-    } satisfies FounderProfile,
-  },
+    },
+  } satisfies LeadershipProps,
   values: {
     id: 'values',
     eyebrow: 'Our values',
@@ -74,12 +66,12 @@ export const aboutPage = {
         description:
           'Fixed scopes, honest timelines and open communication, including about what does not work yet.',
       },
-    ] satisfies readonly CompanyValue[],
-  },
+    ],
+  } satisfies ValuesGridProps,
   cta: {
     id: 'about-cta',
     title: 'Let’s find your first use case together',
     intro: 'Tell us where your team loses the most time. We answer within 24 hours.',
     link: { label: 'Contact us', href: '/contact' },
   },
-} as const;
+};

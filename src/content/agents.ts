@@ -1,28 +1,9 @@
-/** Copy and figures of the /ai-agents page (SPEC.md §2 'AI agents'). */
-
-export type AgentMetric = {
-  label: string;
-  /** Before → after figures; `to` is omitted for single-value metrics. */
-  from: string;
-  to?: string;
-};
-
-export type FeaturedAgent = {
-  id: string;
-  icon: 'knowledge' | 'process';
-  name: string;
-  summary: string;
-  metrics: readonly AgentMetric[];
-};
-
-export type AgentCard = {
-  icon: 'sales' | 'success' | 'compliance' | 'data';
-  name: string;
-  highlight: string;
-  description: string;
-};
-
-export type Feature = { title: string; description: string };
+/** Copy and figures of the /ai-agents page, in page order; each section declares the shape its component takes. */
+import type { AgentCardsProps } from '@/components/sections/agents/agent-cards';
+import type { CustomAgentProps } from '@/components/sections/agents/custom-agent';
+import type { FeaturedAgentsProps } from '@/components/sections/agents/featured-agents';
+import type { Stat } from '@/components/sections/stat-list';
+import type { Step } from '@/components/sections/step-list';
 
 export const agentsPage = {
   meta: {
@@ -67,7 +48,7 @@ export const agentsPage = {
         ],
       },
     ],
-  },
+  } satisfies FeaturedAgentsProps,
   cards: {
     id: 'more-agents',
     eyebrow: 'More agents',
@@ -101,7 +82,7 @@ export const agentsPage = {
           'Answers business questions from your data in plain language, with the numbers to back them.',
       },
     ],
-  },
+  } satisfies AgentCardsProps,
   custom: {
     id: 'custom-agent',
     eyebrow: 'Custom agents',
@@ -125,8 +106,8 @@ export const agentsPage = {
           'From first workshop to production in weeks, not quarters, with your team involved throughout.',
       },
     ],
-    cta: { label: 'Discuss Your Custom Agent' },
-  },
+    ctaLabel: 'Discuss Your Custom Agent',
+  } satisfies Omit<CustomAgentProps, 'bookingUrl'>,
   implementation: {
     id: 'implementation',
     eyebrow: 'Implementation',
@@ -152,7 +133,7 @@ export const agentsPage = {
         description:
           'We monitor quality and usage, and keep improving the agent as your process evolves.',
       },
-    ],
+    ] satisfies readonly Step[],
   },
   claims: {
     id: 'agent-figures',
@@ -161,7 +142,7 @@ export const agentsPage = {
       { value: '50+', label: 'enterprises run our agents in production' },
       { value: '6-8 weeks', label: 'from kickoff to go-live' },
       { value: '2-3 agents', label: 'is where most clients start first' },
-    ],
+    ] satisfies readonly Stat[],
   },
   closing: {
     id: 'agents-consultation',
@@ -170,6 +151,4 @@ export const agentsPage = {
       'In a free consultation we look at your processes together and name the agents with the fastest payback.',
     cta: { label: 'Schedule Consultation' },
   },
-} as const;
-
-export type AgentsPageContent = typeof agentsPage;
+};

@@ -1,4 +1,4 @@
-/** Copy of the booking dialog (SPEC.md 'Scheduling modal'). */
+/** Copy of the booking dialog ('Schedule Your Call'). */
 export const bookingDialog = {
   title: 'Schedule Your Call',
   subtitle: 'Choose a time that works for you',

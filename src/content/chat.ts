@@ -1,13 +1,13 @@
-/** Every user-visible string of the chat box and the floating assistant (SPEC.md 'Chat box', §8, §9). */
+/** Every user-visible string of the chat box and the floating assistant, and its timings. */
 export const chatCopy = {
-  /** Typewriter placeholder phrases, in order (SPEC.md 'Chat box'). */
+  /** Typewriter placeholder phrases, in order. */
   placeholderPhrases: [
     'How can I help you?',
     'Ask about AI automation...',
     'What challenges are you facing?',
     'Ready to transform your workflow?',
   ],
-  /** Typewriter timings (SPEC.md §9). */
+  /** Typewriter timings: 80 ms per typed and 50 ms per deleted character, 2 s pause, cursor blink 530 ms. */
   typewriter: { typeMs: 80, deleteMs: 50, pauseMs: 2000, cursorBlinkMs: 530 },
   suggestions: [
     'How can AI reduce our costs?',

@@ -1,15 +1,7 @@
-/** A client shown in the home page's logo strip (SPEC.md §3 'Client list entry'). */
-export type ClientLogo = {
-  name: string;
-  /** Root-relative path of the logo in `public/`. */
-  logo: string;
-  /** Intrinsic size of the SVG, so the strip reserves its space before the images load. */
-  width: number;
-  height: number;
-};
+import type { ClientLogo } from '@/components/sections/home/client-logos';
 
 /** The nine client logos. PLACEHOLDER wordmarks (public/logos/) until the real logos are cleared for use. */
-export const clients: readonly ClientLogo[] = [
+export const clients = [
   { name: 'Aster Logistics', logo: '/logos/aster-logistics.svg', width: 160, height: 48 },
   { name: 'Brightwell Manufacturing', logo: '/logos/brightwell.svg', width: 160, height: 48 },
   { name: 'Corvid Insurance', logo: '/logos/corvid.svg', width: 160, height: 48 },
@@ -19,4 +11,4 @@ export const clients: readonly ClientLogo[] = [
   { name: 'Granite Legal', logo: '/logos/granite-legal.svg', width: 160, height: 48 },
   { name: 'Helix Pharma', logo: '/logos/helix-pharma.svg', width: 160, height: 48 },
   { name: 'Ionic Systems', logo: '/logos/ionic-systems.svg', width: 160, height: 48 },
-];
+] satisfies readonly ClientLogo[];

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/contact-prefill';
 
 import { siteConfig } from './site';
 
-/** Copy of the contact page (SPEC.md 'Contact' and §5, §8). */
+/** Copy of the contact page: the form, its toasts and the side cards. */
 export const contactPage = {
   meta: {
     title: 'Contact',
@@ -77,5 +77,3 @@ export const contactPage = {
   ],
   newTabHint: '(opens in a new tab)',
 } as const;
-
-export type ContactPageContent = typeof contactPage;

@@ -1,7 +1,10 @@
-/** The home page's five FAQ entries (SPEC.md 'Home'). Note: the FAQ says 2-6 weeks to go live (SPEC.md §1). */
-export type FaqEntry = { id: string; question: string; answer: string };
+import type { FaqEntry } from '@/components/sections/home/faq-section';
 
-export const faq: readonly FaqEntry[] = [
+/**
+ * The home page's five FAQ entries, one open at a time. The FAQ says 2-6 weeks to go live while
+ * the rest of the site says 6-8 weeks: the client's own figures, kept as given.
+ */
+export const faq = [
   {
     id: 'time-to-live',
     question: 'How long does it take until our first AI agent is live?',
@@ -32,4 +35,4 @@ export const faq: readonly FaqEntry[] = [
     answer:
       'Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start.',
   },
-];
+] satisfies readonly FaqEntry[];

@@ -1,18 +1,32 @@
-/** Every section of the home page (SPEC.md 'Home'), in order. Figures: SPEC.md §1 and §9. */
+/**
+ * Every section of the home page, in order: hero with the chat box, the two-part solution, client
+ * logos, the workshop, the three-step process, four feature cards, the why-us comparison, the FAQ
+ * and the final call to action. Each declares the shape its section component takes.
+ */
+import type { ComparisonCopy } from '@/components/sections/home/comparison';
+import type { FaqSectionCopy } from '@/components/sections/home/faq-section';
+import type { FeaturesCopy } from '@/components/sections/home/feature-cards';
+import type { FinalCtaCopy } from '@/components/sections/home/final-cta';
+import type { HeroCopy } from '@/components/sections/home/hero';
+import type { ProcessCopy } from '@/components/sections/home/process-steps';
+import type { SolutionCopy } from '@/components/sections/home/solution';
+import type { WorkshopTeaserCopy } from '@/components/sections/home/workshop-teaser';
+import type { PageSeo } from '@/lib/seo';
+
 import { serviceById } from './services';
 
 export const homeMeta = {
   title: 'AI agents and automation for your business',
   description:
     'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in 6-8 weeks, with 500+ integrations and 99%+ accuracy.',
-} as const;
+} satisfies Pick<PageSeo, 'title' | 'description'>;
 
 export const hero = {
   eyebrow: 'AI automation for mid-market and enterprise teams',
   title: 'AI agents that take the busywork off your team',
   intro:
     'From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business.',
-} as const;
+} satisfies HeroCopy;
 
 const agents = serviceById('agents');
 const knowledge = serviceById('knowledge');
@@ -28,13 +42,13 @@ export const solution = {
     metric: s.metric,
     points: s.points,
   })),
-  /** SPEC: 'button only, links nowhere'. */
+  /** The button is deliberately inert: it links nowhere. */
   buttonLabel: 'Discover the solution',
-} as const;
+} satisfies SolutionCopy;
 
 export const clientsSection = {
   title: 'Trusted by teams at',
-} as const;
+} satisfies { title: string };
 
 export const workshopTeaser = {
   eyebrow: 'AI Speedboat Workshop',
@@ -47,7 +61,7 @@ export const workshopTeaser = {
     { value: '500+', label: 'professionals trained' },
   ],
   bookLabel: 'Book a free consultation',
-} as const;
+} satisfies WorkshopTeaserCopy;
 
 export const process = {
   eyebrow: 'How it works',
@@ -67,7 +81,7 @@ export const process = {
     },
   ],
   link: { href: '/ai-agents', label: 'Explore our AI agents' },
-} as const;
+} satisfies ProcessCopy;
 
 export const features = {
   eyebrow: 'Why it works',
@@ -94,9 +108,7 @@ export const features = {
       text: 'A knowledge assistant answers the questions new colleagues would otherwise wait days for.',
     },
   ],
-} as const;
-
-export type FeatureIcon = (typeof features.cards)[number]['icon'];
+} satisfies FeaturesCopy;
 
 export const comparison = {
   eyebrow: 'Why us',
@@ -122,17 +134,17 @@ export const comparison = {
       others: 'Long fixed-scope contracts',
     },
   ],
-} as const;
+} satisfies ComparisonCopy;
 
 export const faqSection = {
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
   bookPrompt: 'Still have questions? Talk to us directly.',
   bookLabel: 'Book a 15-minute call',
-} as const;
+} satisfies FaqSectionCopy;
 
 export const finalCta = {
   title: 'Ready to take the busywork off your team?',
   text: 'Tell us about your processes. We answer within 24 hours.',
   link: { href: '/contact', label: 'Get in touch' },
-} as const;
+} satisfies FinalCtaCopy;

@@ -12,7 +12,7 @@
  * model-backed assistant gets them as its facts and is told to stay within them.
  */
 import { aboutPage } from './about';
-import { faq, type FaqEntry } from './faq';
+import { faq } from './faq';
 import { partnersPage } from './partners';
 import { services } from './services';
 import { siteConfig } from './site';
@@ -36,7 +36,7 @@ export type KnowledgeEntry = {
 const { companyName, email, phone, address, ceo } = siteConfig;
 
 /** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
-function faqEntry(id: string): FaqEntry {
+function faqEntry(id: string): (typeof faq)[number] {
   const entry = faq.find((item) => item.id === id);
   if (!entry) throw new Error(`The FAQ has no entry ${id}`);
   return entry;

@@ -4,27 +4,16 @@
  * PLACEHOLDERS — NOT LEGAL ADVICE: these texts are realistic drafts for a German GmbH and must be
  * reviewed by a lawyer before launch. Company facts come from `site.ts` (the one place to change them).
  */
+import type {
+  LegalBlock,
+  LegalDocument,
+  LegalLine,
+} from '@/components/sections/legal/legal-document';
+
 import { siteConfig } from './site';
 
-/** One line of a contact or address block; `href` makes it a link (mailto:, tel:, https:). */
-export type LegalLine = { label?: string; text: string; href?: string };
-
-export type LegalBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: readonly string[] }
-  | { kind: 'lines'; lines: readonly LegalLine[] };
-
-export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
-
-export type LegalDocument = {
-  path: '/privacy' | '/terms' | '/imprint';
-  title: string;
-  description: string;
-  /** Shown under the title, e.g. 'Last updated: December 2024'. */
-  lastUpdated?: string;
-  intro?: string;
-  sections: readonly LegalSection[];
-};
+/** A legal page: the document its component shows, plus its route and search description. */
+type LegalPage = LegalDocument & { path: '/privacy' | '/terms' | '/imprint'; description: string };
 
 const { address } = siteConfig;
 const addressLines: LegalLine[] = [
@@ -47,12 +36,12 @@ const phoneLine: LegalLine = {
 const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
 
-export const LEGAL_LAST_UPDATED = 'December 2024';
+const LEGAL_LAST_UPDATED = 'December 2024';
 export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 /** Accessible name of the table of contents on each legal page. */
 export const LEGAL_TOC_LABEL = 'On this page';
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = {
   path: '/privacy',
   title: 'Privacy Policy',
   description: `How ${siteConfig.legalName} collects, uses, shares and protects personal data on this website, and the rights you have under the GDPR.`,
@@ -140,9 +129,9 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+} satisfies LegalPage;
 
-export const termsOfService: LegalDocument = {
+export const termsOfService = {
   path: '/terms',
   title: 'Terms of Service',
   description: `The terms that govern the use of the ${siteConfig.companyName} website and its AI assistant, including liability, intellectual property and governing law (Germany).`,
@@ -222,9 +211,9 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-};
+} satisfies LegalPage;
 
-export const imprint: LegalDocument = {
+export const imprint = {
   path: '/imprint',
   title: 'Imprint',
   description: `Legal notice of ${siteConfig.legalName} according to § 5 DDG: company, managing director, address in Germany, contact, VAT ID and commercial register.`,
@@ -283,4 +272,4 @@ export const imprint: LegalDocument = {
       ],
     },
   ],
-};
+} satisfies LegalPage;

@@ -1,14 +1,14 @@
 import { agentsPage } from './agents';
 import { aboutPage } from './about';
 import { EU_ODR_URL, imprint, privacyPolicy, termsOfService } from './legal';
-import type { LegalDocument } from './legal';
+import type { LegalDocument } from '@/components/sections/legal/legal-document';
 import { partnersPage } from './partners';
 import { siteConfig } from './site';
 import { workshopPage } from './workshop';
 
 const textOf = (value: unknown): string => JSON.stringify(value);
 
-describe('AI agents content (SPEC.md §2 "AI agents")', () => {
+describe('AI agents content', () => {
   it('keeps the agents page figure of 8 hours to 40 minutes for quote generation', () => {
     const process = agentsPage.featured.agents.find((a) => a.name === 'Process Automation Agent');
     expect(process?.metrics).toContainEqual({
@@ -44,7 +44,7 @@ describe('AI agents content (SPEC.md §2 "AI agents")', () => {
   });
 });
 
-describe('workshop content (SPEC.md §2 "Workshop")', () => {
+describe('workshop content', () => {
   it('has the hero tags and the four timeline steps in order', () => {
     expect(workshopPage.hero.tags).toEqual([
       'On-site',
@@ -97,7 +97,7 @@ describe('legal content', () => {
     expect(termsOfService.lastUpdated).toBe('Last updated: December 2024');
   });
 
-  it('covers the sections SPEC.md lists, in order', () => {
+  it('covers the sections a legal page needs, in order', () => {
     expect(headings(privacyPolicy)).toEqual([
       'Information we collect',
       'How we use your information',

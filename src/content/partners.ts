@@ -1,15 +1,5 @@
-/** Copy of the /partners page (SPEC.md §2 'Partners'). Partner names and URLs are PLACEHOLDERS. */
-
-export type Partner = {
-  id: string;
-  name: string;
-  /** Logo in public/partners/. */
-  logo: string;
-  tagline: string;
-  description: string;
-  website: string;
-  benefits: readonly string[];
-};
+/** Copy of the /partners page. Partner names and URLs are PLACEHOLDERS. */
+import type { PartnerCardsProps } from '@/components/sections/partners/partner-cards';
 
 export const partnersPage = {
   meta: {
@@ -59,8 +49,8 @@ export const partnersPage = {
           'Guidance on works councils, governance and the EU AI Act',
         ],
       },
-    ] satisfies readonly Partner[],
-  },
+    ],
+  } satisfies PartnerCardsProps,
   cta: {
     id: 'partner-cta',
     title: 'Become a partner',
@@ -68,4 +58,4 @@ export const partnersPage = {
       'You serve mid-market or enterprise customers and want to bring practical AI to them? Let’s talk.',
     label: 'Request Partnership',
   },
-} as const;
+};

@@ -1,4 +1,7 @@
-/** The three services of SPEC.md §1, with the headline figure each is sold on. */
+/**
+ * The three services: automating repetitive work with AI agents, making institutional knowledge
+ * searchable, and the two-day AI Speedboat workshop, each with the headline figure it is sold on.
+ */
 export type Service = {
   id: 'agents' | 'knowledge' | 'workshop';
   title: string;

@@ -31,5 +31,3 @@ export const siteConfig = {
   /** Default social preview image (in public/, 1200×630). */
   ogImage: '/og-image.png',
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -1,23 +1,19 @@
-/** Copy of the /ai-speedboat-workshop page (SPEC.md §2 'Workshop'), in page order. */
+/** Copy of the /ai-speedboat-workshop page, in page order; each section declares the shape its component takes. */
+import type { Stat } from '@/components/sections/stat-list';
+import type { Step } from '@/components/sections/step-list';
+import type { ItemGridCopy } from '@/components/sections/workshop/item-grid';
+import type {
+  SuccessStoriesCopy,
+  SuccessStory,
+} from '@/components/sections/workshop/success-stories';
+import type { WorkshopTimelineProps } from '@/components/sections/workshop/workshop-timeline';
 
-export type WorkshopItem = { title: string; description: string };
-
-export type TimelineStep = {
-  day: string;
-  time: string;
-  title: string;
-  description: string;
-};
-
-export type SuccessStory = {
-  /**
-   * The client as written on its case study: the story links to the published case study of this
-   * client, found when the site is built, and is left out while there is none.
-   */
-  client: string;
-  title: string;
-  summary: string;
-};
+/**
+ * A success story before it is linked: `client` is the client as written on its case study. The
+ * story links to the published case study of this client, found when the site is built, and is
+ * left out while there is none.
+ */
+type UnlinkedStory = Omit<SuccessStory, 'href'>;
 
 export const workshopPage = {
   meta: {
@@ -54,8 +50,8 @@ export const workshopPage = {
         description:
           'Classic IT projects take months before anyone sees a result, and momentum is lost along the way.',
       },
-    ] satisfies readonly WorkshopItem[],
-  },
+    ],
+  } satisfies ItemGridCopy,
   benefits: {
     id: 'workshop-benefits',
     eyebrow: 'What changes',
@@ -76,8 +72,8 @@ export const workshopPage = {
         description:
           'A prioritised plan with the agents to build in the next 3-6 months, including effort and expected impact.',
       },
-    ] satisfies readonly WorkshopItem[],
-  },
+    ],
+  } satisfies ItemGridCopy,
   timeline: {
     id: 'workshop-timeline',
     eyebrow: 'The two days',
@@ -111,8 +107,8 @@ export const workshopPage = {
         description:
           'We prioritise by impact and effort and agree on a concrete roadmap, including the first agents to build.',
       },
-    ] satisfies readonly TimelineStep[],
-  },
+    ],
+  } satisfies WorkshopTimelineProps,
   takeaways: {
     id: 'workshop-takeaways',
     eyebrow: 'What you take home',
@@ -121,7 +117,7 @@ export const workshopPage = {
       { value: '25+', label: 'use cases, evaluated and prioritised' },
       { value: '3-5', label: 'working prototypes' },
       { value: '3-6 month', label: 'roadmap for your first agents' },
-    ],
+    ] satisfies readonly Stat[],
   },
   stories: {
     id: 'workshop-stories',
@@ -141,8 +137,8 @@ export const workshopPage = {
         summary:
           'A Knowledge Intelligence Agent answers questions from hundreds of underwriting guidelines with the exact source, and new underwriters are productive in 3 weeks instead of 6 months.',
       },
-    ] satisfies readonly SuccessStory[],
-  },
+    ],
+  } satisfies SuccessStoriesCopy & { items: readonly UnlinkedStory[] },
   followUp: {
     id: 'workshop-follow-up',
     eyebrow: 'After the workshop',
@@ -168,7 +164,7 @@ export const workshopPage = {
         description:
           'Feedback and change requests go through a ticket system, and your agents keep getting better.',
       },
-    ] satisfies readonly WorkshopItem[],
+    ] satisfies readonly Step[],
   },
   closing: {
     id: 'workshop-closing',
@@ -176,4 +172,4 @@ export const workshopPage = {
     intro: 'Tell us about your team and your goals, and we will propose dates for your workshop.',
     cta: { label: 'Get in touch', href: '/contact' },
   },
-} as const;
+};

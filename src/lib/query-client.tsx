@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** One cache for the whole app, so admin mutations can invalidate what public pages show. */
+/** The one data cache of the app (the admin's lists and its role check). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -9,9 +9,9 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Wrap the routes that fetch data (case studies, admin) in this provider. It is not in the root
- * layout so the marketing pages do not download TanStack Query; the shared `queryClient` keeps one
- * cache across all of them.
+ * The provider of the routes that use the data cache: the admin layout mounts it once for the
+ * admin routes. It is not in the root or account layout, so the marketing pages and /auth do not
+ * download TanStack Query.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

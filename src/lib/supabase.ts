@@ -2,14 +2,16 @@ import { createClient } from '@supabase/supabase-js';
 
 import type { Database } from './database.types';
 import { env } from './env';
+import { announceSupabase, authStorageKey } from './supabase-lazy';
 
 export type AppSupabaseClient = ReturnType<typeof createClient<Database>>;
 
 let client: AppSupabaseClient | undefined;
 
 /**
- * The one Supabase client of the app, created on first use. Public pages import this module
- * lazily (`await import('@/lib/supabase')`) so marketing pages do not ship supabase-js up front.
+ * The one Supabase client of the app, created on first use. Nothing imports this module
+ * statically except the admin's data code: the other pages load it on demand (`loadSupabase()`
+ * or `await import('@/lib/supabase')`) so they do not ship supabase-js up front.
  * Throws a clear error when the site was built without Supabase configuration; callers turn it
  * into the toast their feature shows for a failed call.
  */
@@ -21,7 +23,14 @@ export function getSupabase(): AppSupabaseClient {
     );
   }
   client = createClient<Database>(env.supabaseUrl, env.supabasePublishableKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      // Explicit so /auth can tell whether a session is stored without loading supabase-js.
+      storageKey: authStorageKey(env.supabaseUrl),
+    },
   });
+  announceSupabase(client);
   return client;
 }

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 
 import { AuthProvider } from '@/features/auth';
-import { QueryProvider } from '@/lib/query-client';
 
 import type { RouteHandle } from '../root';
 
@@ -9,16 +8,16 @@ import type { RouteHandle } from '../root';
 export const handle: RouteHandle = { hideAssistant: true };
 
 /**
- * Layout of the routes that know the signed-in user (/auth and the admin): mounts the data cache
- * and the session listener once for all of them. Their loaders read the session and redirect; the
- * marketing and public case-study pages stay without supabase-js and TanStack Query.
+ * Layout of the routes that know the signed-in user (/auth and the admin): mounts the session
+ * listener once for all of them. Their loaders read the session and redirect. The data cache is
+ * mounted one level down, by the admin layout: /auth does without it. supabase-js is loaded by the
+ * routes when they need it, never by this layout; the marketing and public case-study pages stay
+ * without supabase-js and TanStack Query.
  */
 export default function AccountLayout() {
   return (
-    <QueryProvider>
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    </QueryProvider>
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
   );
 }

@@ -34,11 +34,7 @@ export default function AiAgentsRoute() {
       />
       <FeaturedAgents {...featured} />
       <AgentCards {...cards} />
-      <CustomAgent
-        {...custom}
-        ctaLabel={custom.cta.label}
-        bookingUrl={siteConfig.externalBookingUrl}
-      />
+      <CustomAgent {...custom} bookingUrl={siteConfig.externalBookingUrl} />
       <Section labelledBy={implementation.id}>
         <SectionHeader
           id={implementation.id}

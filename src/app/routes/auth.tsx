@@ -1,8 +1,7 @@
 import { replace } from 'react-router';
 
 import { siteConfig } from '@/content/site';
-import { AuthPage, arrivedFromResetLink, getSessionState } from '@/features/auth';
-import { queryClient } from '@/lib/query-client';
+import { AuthPage, arrivedFromResetLink, getSignedInUser } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/auth';
@@ -17,10 +16,14 @@ export function meta() {
   });
 }
 
-/** A signed-in user is sent to /, unless they came from a reset link to set a new password. */
+/**
+ * A signed-in user is sent to /, unless they came from a reset link to set a new password.
+ * supabase-js is loaded here only when a session may be stored or the URL carries an auth
+ * redirect; otherwise the page loads it when the visitor starts using the form.
+ */
 export async function clientLoader() {
   const fromResetLink = arrivedFromResetLink();
-  const { user } = await getSessionState(queryClient);
+  const user = await getSignedInUser();
   if (user && !fromResetLink) throw replace('/');
   return { fromResetLink };
 }

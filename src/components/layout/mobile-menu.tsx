@@ -2,10 +2,10 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import type { NavLink as NavItem, navigationLabels } from '@/content/navigation';
 import { cn } from '@/lib/utils';
 
 import { ctaLinkClass } from './nav-styles';
+import type { HeaderLabels, NavItem } from './nav-types';
 
 /** The narrow-screen side menu headed 'Menu'. Loaded lazily by the header on first use. */
 export function MobileMenu({
@@ -18,7 +18,7 @@ export function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: readonly NavItem[];
-  labels: typeof navigationLabels;
+  labels: HeaderLabels;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (

@@ -1,7 +1,25 @@
 import { Link } from 'react-router';
 
-import type { NavLink, footerLabels } from '@/content/navigation';
-import type { SiteConfig } from '@/content/site';
+import type { NavItem } from './nav-types';
+
+/** The company facts the footer shows. */
+export type FooterCompany = {
+  companyName: string;
+  legalName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  /** The professional-network profile. */
+  socialLink: { label: string; href: string };
+};
+
+export type FooterLabels = {
+  legalNav: string;
+  contactHeading: string;
+  followHeading: string;
+  rights: string;
+};
 
 /** Footer: legal links, the professional-network link and the company facts. */
 export function SiteFooter({
@@ -9,9 +27,9 @@ export function SiteFooter({
   legalLinks,
   labels,
 }: {
-  site: SiteConfig;
-  legalLinks: readonly NavLink[];
-  labels: typeof footerLabels;
+  site: FooterCompany;
+  legalLinks: readonly NavItem[];
+  labels: FooterLabels;
 }) {
   const { address } = site;
   return (

@@ -2,9 +2,9 @@ import { Menu } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import type { NavLink as NavItem, navigationLabels } from '@/content/navigation';
 import { cn } from '@/lib/utils';
 
+import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -21,7 +21,7 @@ export function SiteHeader({
 }: {
   companyName: string;
   links: readonly NavItem[];
-  labels: typeof navigationLabels;
+  labels: HeaderLabels;
 }) {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);

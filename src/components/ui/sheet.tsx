@@ -10,8 +10,6 @@ import { cn } from '@/lib/utils';
  * opened it.
  */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   className,

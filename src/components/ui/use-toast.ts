@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export type ToastInput = {
   title: string;

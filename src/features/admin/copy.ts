@@ -1,4 +1,7 @@
-/** German copy of /admin/case-studies. Toast texts are exactly those of SPEC.md §8. */
+/**
+ * German copy of /admin/case-studies. The page's labels and toast texts are the client's own
+ * wording: keep them exactly.
+ */
 export const adminCopy = {
   title: 'Case Studies Admin',
   signOut: 'Abmelden',

@@ -1,4 +1,4 @@
-/** German copy of /auth. Toast texts are exactly those of SPEC.md §8. */
+/** German copy of /auth. The toast texts are the client's own wording: keep them exactly. */
 export const authCopy = {
   modes: {
     signin: {

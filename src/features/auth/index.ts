@@ -1,4 +1,5 @@
-export { AuthProvider, useAuth, type AuthState } from './components/auth-provider';
+export { AuthProvider, useAuth } from './components/auth-provider';
 export { AuthPage } from './components/auth-page';
-export { getSessionState, type SessionState } from './api/session';
+export { getSignedInUser } from './api/session';
+export { getSessionState } from './api/session-state';
 export { arrivedFromResetLink } from './lib/recovery';

@@ -1,40 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** The exact German messages of SPEC.md §5. */
-export const authMessages = {
+import { emailAddress, password } from '@/lib/validation';
+
+/** The form's German messages. */
+const authMessages = {
   invalidEmail: 'Ungültige E-Mail-Adresse',
   shortPassword: 'Passwort muss mindestens 6 Zeichen lang sein',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The shortest password accepted (also `auth.minimum_password_length` in supabase/config.toml). */
+const MIN_PASSWORD_LENGTH = 6;
 
-const email = z.email(authMessages.invalidEmail);
-const password = z.string().min(MIN_PASSWORD_LENGTH, authMessages.shortPassword);
+const email = emailAddress({ invalid: authMessages.invalidEmail });
+const validPassword = password(MIN_PASSWORD_LENGTH, authMessages.shortPassword);
 
-/** Sign in and register: e-mail and password. */
-export const credentialsSchema = z.object({ email, password });
-/** Password reset validates only the e-mail. */
-export const resetSchema = z.object({ email });
-/** Setting a new password from the reset link. */
-export const newPasswordSchema = z.object({ password });
-
-export type AuthField = 'email' | 'password';
-export type FieldErrors = Partial<Record<AuthField, string>>;
+/** A field the mode does not use: taken as it is, never reported. */
+const unused = z.string();
 
 /**
- * Validates form values; returns the first message (for the 'Validierungsfehler' toast) and a
- * message per field (shown next to the field), or null when valid.
+ * One schema per mode, all over the same two fields. Sign in and register check both; the password
+ * reset validates only the e-mail; setting a new password from the reset link only the password.
  */
-export function validate(
-  schema: z.ZodType,
-  values: Partial<Record<AuthField, string>>,
-): { first: string; fields: FieldErrors } | null {
-  const result = schema.safeParse(values);
-  if (result.success) return null;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'email' || key === 'password') && !fields[key]) fields[key] = issue.message;
-  }
-  return { first: result.error.issues[0]?.message ?? '', fields };
-}
+export const authSchemas = {
+  signin: z.object({ email, password: validPassword }),
+  signup: z.object({ email, password: validPassword }),
+  reset: z.object({ email, password: unused }),
+  recovery: z.object({ email: unused, password: validPassword }),
+} as const;
+
+/** The fields of /auth, in the order the page shows them (the first message is toasted). */
+export const authFields = ['email', 'password'] as const;
+export type AuthValues = z.infer<(typeof authSchemas)['signin']>;

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { contactPage } from '@/content/contact';
@@ -21,10 +21,12 @@ type Props = {
 };
 
 const copy = contactPage.form;
+const resolver = zodResolver(contactSchema);
 
 /**
- * The contact form (SPEC.md 'Contact', §4 Contact form, §5, §8). Validated on submit, then on
- * change. Nothing the visitor typed is lost on failure; a success resets it.
+ * The contact form: first name, last name, e-mail, company and message, sent to the marketing forms
+ * endpoint. Validated on submit, then on every change; 'Sending...' and everything disabled while
+ * it is sent. Nothing the visitor typed is lost on failure; a success resets it.
  */
 export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
   const idPrefix = useId();
@@ -38,7 +40,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: { ...emptyContactForm, message: prefillMessage ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -73,36 +75,10 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     }
   };
 
-  const field = (name: keyof ContactFormValues) => {
-    const id = `${idPrefix}-${name}`;
-    const errorId = `${id}-error`;
-    const message = errors[name]?.message;
-    return {
-      id,
-      errorId,
-      message,
-      inputProps: {
-        id,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': message ? errorId : undefined,
-        disabled: sending,
-        ...register(name),
-      },
-    };
-  };
-
-  const renderError = (f: ReturnType<typeof field>) =>
-    f.message ? (
-      <p id={f.errorId} className="text-sm text-red-300">
-        {f.message}
-      </p>
-    ) : null;
-
-  const first = field('firstname');
-  const last = field('lastname');
-  const email = field('email');
-  const company = field('company');
-  const message = field('message');
+  const fieldProps = (name: keyof ContactFormValues) => ({
+    label: copy.fields[name].label,
+    error: errors[name]?.message,
+  });
 
   return (
     <form
@@ -113,42 +89,46 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
       aria-label={copy.heading}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={first.id}>{copy.fields.firstname.label}</Label>
-          <Input autoComplete={copy.fields.firstname.autoComplete} {...first.inputProps} />
-          {renderError(first)}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={last.id}>{copy.fields.lastname.label}</Label>
-          <Input autoComplete={copy.fields.lastname.autoComplete} {...last.inputProps} />
-          {renderError(last)}
-        </div>
+        <Field {...fieldProps('firstname')}>
+          <Input
+            autoComplete={copy.fields.firstname.autoComplete}
+            disabled={sending}
+            {...register('firstname')}
+          />
+        </Field>
+        <Field {...fieldProps('lastname')}>
+          <Input
+            autoComplete={copy.fields.lastname.autoComplete}
+            disabled={sending}
+            {...register('lastname')}
+          />
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={email.id}>{copy.fields.email.label}</Label>
+      <Field {...fieldProps('email')}>
         <Input
           type="email"
           inputMode="email"
           autoComplete={copy.fields.email.autoComplete}
-          {...email.inputProps}
+          disabled={sending}
+          {...register('email')}
         />
-        {renderError(email)}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={company.id}>{copy.fields.company.label}</Label>
-        <Input autoComplete={copy.fields.company.autoComplete} {...company.inputProps} />
-        {renderError(company)}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={message.id}>{copy.fields.message.label}</Label>
+      </Field>
+      <Field {...fieldProps('company')}>
+        <Input
+          autoComplete={copy.fields.company.autoComplete}
+          disabled={sending}
+          {...register('company')}
+        />
+      </Field>
+      <Field {...fieldProps('message')}>
         <Textarea
           rows={6}
           maxLength={copy.fields.message.maxLength}
           placeholder={copy.fields.message.placeholder}
-          {...message.inputProps}
+          disabled={sending}
+          {...register('message')}
         />
-        {renderError(message)}
-      </div>
+      </Field>
       {/* Honeypot: invisible to people and assistive technology, irresistible to form bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>{copy.honeypotLabel}</label>

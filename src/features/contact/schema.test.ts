@@ -22,7 +22,7 @@ const valid = {
 };
 
 describe('contactSchema', () => {
-  it('requires all five fields with the exact messages of the spec', () => {
+  it('requires all five fields with their exact messages', () => {
     expect(messages(emptyContactForm)).toEqual({
       firstname: 'First name is required',
       lastname: 'Last name is required',

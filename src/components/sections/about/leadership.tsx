@@ -1,5 +1,4 @@
 import { Card } from '@/components/ui/card';
-import type { FounderProfile } from '@/content/about';
 
 import { Section, SectionHeader } from '../section';
 
@@ -11,17 +10,21 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-export function Leadership({
-  id,
-  eyebrow,
-  title,
-  founder,
-}: {
+type FounderProfile = {
+  name: string;
+  role: string;
+  bio: readonly string[];
+};
+
+export type LeadershipProps = {
   id: string;
   eyebrow: string;
   title: string;
   founder: FounderProfile;
-}) {
+};
+
+/** The leadership section: one founder profile with initials in place of a photo. */
+export function Leadership({ id, eyebrow, title, founder }: LeadershipProps) {
   return (
     <Section labelledBy={id} className="bg-card/40">
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />

@@ -1,16 +1,13 @@
 import { Section, SectionHeader } from '../section';
 
-export function Mission({
-  id,
-  eyebrow,
-  title,
-  paragraphs,
-}: {
+export type MissionProps = {
   id: string;
   eyebrow: string;
   title: string;
   paragraphs: readonly string[];
-}) {
+};
+
+export function Mission({ id, eyebrow, title, paragraphs }: MissionProps) {
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />

@@ -1,23 +1,25 @@
 import { Eye, ShieldCheck, Target, Users } from 'lucide-react';
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import type { CompanyValue } from '@/content/about';
 
 import { Section, SectionHeader } from '../section';
 
 const icons = { target: Target, people: Users, shield: ShieldCheck, eye: Eye } as const;
 
-export function ValuesGrid({
-  id,
-  eyebrow,
-  title,
-  items,
-}: {
+type CompanyValue = {
+  icon: keyof typeof icons;
+  title: string;
+  description: string;
+};
+
+export type ValuesGridProps = {
   id: string;
   eyebrow: string;
   title: string;
   items: readonly CompanyValue[];
-}) {
+};
+
+export function ValuesGrid({ id, eyebrow, title, items }: ValuesGridProps) {
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />

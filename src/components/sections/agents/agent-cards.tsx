@@ -1,7 +1,6 @@
 import { ChartColumn, HeartHandshake, ShieldCheck, TrendingUp } from 'lucide-react';
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import type { AgentCard } from '@/content/agents';
 
 import { Section, SectionHeader } from '../section';
 
@@ -12,17 +11,21 @@ const icons = {
   data: ChartColumn,
 } as const;
 
-export function AgentCards({
-  id,
-  eyebrow,
-  title,
-  items,
-}: {
+type AgentCard = {
+  icon: keyof typeof icons;
+  name: string;
+  highlight: string;
+  description: string;
+};
+
+export type AgentCardsProps = {
   id: string;
   eyebrow: string;
   title: string;
   items: readonly AgentCard[];
-}) {
+};
+
+export function AgentCards({ id, eyebrow, title, items }: AgentCardsProps) {
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />

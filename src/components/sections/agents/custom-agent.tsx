@@ -2,11 +2,21 @@ import { Plug, Rocket, Target } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { Feature } from '@/content/agents';
 
 import { Section, SectionHeader } from '../section';
 
 const icons = [Target, Plug, Rocket] as const;
+
+export type CustomAgentProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** The promises, each shown with the next of three icons. */
+  features: readonly { title: string; description: string }[];
+  ctaLabel: string;
+  bookingUrl: string;
+};
 
 /** Custom agent pitch with its three promises and an external booking link. */
 export function CustomAgent({
@@ -17,15 +27,7 @@ export function CustomAgent({
   features,
   ctaLabel,
   bookingUrl,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  features: readonly Feature[];
-  ctaLabel: string;
-  bookingUrl: string;
-}) {
+}: CustomAgentProps) {
   return (
     <Section labelledBy={id} className="bg-card/40">
       <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} />

@@ -1,14 +1,35 @@
 import { BookOpen, Workflow } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
-import type { AgentMetric, FeaturedAgent } from '@/content/agents';
 
 import { Section, SectionHeader } from '../section';
 
 const icons = { knowledge: BookOpen, process: Workflow } as const;
 
+type AgentMetric = {
+  label: string;
+  /** Before → after figures; `to` is omitted for single-value metrics. */
+  from: string;
+  to?: string;
+};
+
+type FeaturedAgent = {
+  id: string;
+  icon: keyof typeof icons;
+  name: string;
+  summary: string;
+  metrics: readonly AgentMetric[];
+};
+
+export type FeaturedAgentsProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  agents: readonly FeaturedAgent[];
+};
+
 /** "Before → after" figure; the arrow is read as "to" by screen readers. */
-export function MetricValue({ metric }: { metric: AgentMetric }) {
+function MetricValue({ metric }: { metric: AgentMetric }) {
   if (!metric.to) return <>{metric.from}</>;
   return (
     <>
@@ -20,17 +41,7 @@ export function MetricValue({ metric }: { metric: AgentMetric }) {
   );
 }
 
-export function FeaturedAgents({
-  id,
-  eyebrow,
-  title,
-  agents,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  agents: readonly FeaturedAgent[];
-}) {
+export function FeaturedAgents({ id, eyebrow, title, agents }: FeaturedAgentsProps) {
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} />

@@ -1,4 +1,12 @@
-import type { ClientLogo } from '@/content/clients';
+/** A client in the logo strip. */
+export type ClientLogo = {
+  name: string;
+  /** Root-relative path of the logo in `public/`. */
+  logo: string;
+  /** Intrinsic size of the image, so the strip reserves its space before the images load. */
+  width: number;
+  height: number;
+};
 
 /** The strip of client logos; each image has the client's name as its alternative text. */
 export function ClientLogos({ title, clients }: { title: string; clients: readonly ClientLogo[] }) {

@@ -1,8 +1,16 @@
 import { Section, SectionHeader } from '@/components/sections/section';
-import type { comparison as comparisonCopy } from '@/content/home';
+
+export type ComparisonCopy = {
+  eyebrow: string;
+  title: string;
+  /** The table's caption, also the accessible name of its scrollable region. */
+  caption: string;
+  columns: { aspect: string; us: string; others: string };
+  rows: readonly { aspect: string; us: string; others: string }[];
+};
 
 /** The why-us comparison as a real table: row headers name the aspect, columns the approach. */
-export function Comparison({ copy }: { copy: typeof comparisonCopy }) {
+export function Comparison({ copy }: { copy: ComparisonCopy }) {
   return (
     <Section id="why-us" labelledBy="why-us-title">
       <SectionHeader id="why-us-title" eyebrow={copy.eyebrow} title={copy.title} />

@@ -8,8 +8,15 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import type { FaqEntry } from '@/content/faq';
-import type { faqSection } from '@/content/home';
+
+export type FaqEntry = { id: string; question: string; answer: string };
+
+export type FaqSectionCopy = {
+  eyebrow: string;
+  title: string;
+  bookPrompt: string;
+  bookLabel: string;
+};
 
 /** The FAQ: one answer open at a time, collapsible; a button opens the booking dialog. */
 export function FaqSection({
@@ -17,7 +24,7 @@ export function FaqSection({
   entries,
   onBook,
 }: {
-  copy: typeof faqSection;
+  copy: FaqSectionCopy;
   entries: readonly FaqEntry[];
   onBook: () => void;
 }) {

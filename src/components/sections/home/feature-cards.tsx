@@ -2,17 +2,22 @@ import { GraduationCap, type LucideIcon, Plug, Target, Timer } from 'lucide-reac
 
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import type { FeatureIcon, features as featuresCopy } from '@/content/home';
 
-const icons: Record<FeatureIcon, LucideIcon> = {
+const icons = {
   plug: Plug,
   target: Target,
   timer: Timer,
   graduation: GraduationCap,
+} satisfies Record<string, LucideIcon>;
+
+export type FeaturesCopy = {
+  eyebrow: string;
+  title: string;
+  cards: readonly { icon: keyof typeof icons; title: string; text: string }[];
 };
 
 /** The four feature cards. */
-export function FeatureCards({ copy }: { copy: typeof featuresCopy }) {
+export function FeatureCards({ copy }: { copy: FeaturesCopy }) {
   return (
     <Section id="features" labelledBy="features-title">
       <SectionHeader id="features-title" eyebrow={copy.eyebrow} title={copy.title} />

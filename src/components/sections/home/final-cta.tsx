@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 
 import { Section } from '@/components/sections/section';
 import { buttonVariants } from '@/components/ui/button';
-import type { finalCta } from '@/content/home';
+
+export type FinalCtaCopy = { title: string; text: string; link: { href: string; label: string } };
 
 /** The closing call to action, linking to /contact. */
-export function FinalCta({ copy }: { copy: typeof finalCta }) {
+export function FinalCta({ copy }: { copy: FinalCtaCopy }) {
   return (
     <Section id="get-started" labelledBy="get-started-title">
       <div className="rounded-2xl border border-border bg-gradient-to-br from-primary/20 to-accent/10 px-6 py-16 text-center">

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-import type { hero as heroCopy } from '@/content/home';
-
 /** Height reserved for the chat box before it mounts, so nothing below it shifts. */
-export const CHAT_SLOT_MIN_HEIGHT = '13rem';
+const CHAT_SLOT_MIN_HEIGHT = '13rem';
+
+export type HeroCopy = { eyebrow: string; title: string; intro: string };
 
 /** Home hero: the page's h1 and a slot for the chat box. */
-export function Hero({ copy, chat }: { copy: typeof heroCopy; chat: ReactNode }) {
+export function Hero({ copy, chat }: { copy: HeroCopy; chat: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="px-6 pt-16 pb-12 sm:pt-24">
       <div className="mx-auto max-w-4xl text-center">
@@ -22,17 +22,5 @@ export function Hero({ copy, chat }: { copy: typeof heroCopy; chat: ReactNode })
         {chat}
       </div>
     </section>
-  );
-}
-
-/** Stand-in of the chat box's size until the chat feature is mounted in the slot. */
-export function ChatPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="chat-placeholder"
-      className="rounded-2xl border border-border bg-card/80"
-      style={{ height: CHAT_SLOT_MIN_HEIGHT }}
-    />
   );
 }

@@ -2,10 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Section, SectionHeader } from '@/components/sections/section';
-import type { process as processCopy } from '@/content/home';
+export type ProcessCopy = {
+  eyebrow: string;
+  title: string;
+  steps: readonly { title: string; text: string }[];
+  link: { href: string; label: string };
+};
 
 /** The three-step process with a link to /ai-agents. */
-export function ProcessSteps({ copy }: { copy: typeof processCopy }) {
+export function ProcessSteps({ copy }: { copy: ProcessCopy }) {
   return (
     <Section id="process" labelledBy="process-title">
       <SectionHeader id="process-title" eyebrow={copy.eyebrow} title={copy.title} />

@@ -3,10 +3,25 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import type { solution as solutionCopy } from '@/content/home';
+type SolutionPart = {
+  id: string;
+  title: string;
+  summary: string;
+  /** A before → after claim, e.g. '6 hours' → '30 minutes'. */
+  metric: { label: string; before: string; after: string };
+  points: readonly string[];
+};
 
-/** The two-part solution. Its button is deliberately inert (SPEC.md: 'button only, links nowhere'). */
-export function Solution({ copy }: { copy: typeof solutionCopy }) {
+export type SolutionCopy = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  parts: readonly SolutionPart[];
+  buttonLabel: string;
+};
+
+/** The two-part solution. Its button is deliberately inert: a button only, linking nowhere. */
+export function Solution({ copy }: { copy: SolutionCopy }) {
   return (
     <Section id="solution" labelledBy="solution-title">
       <SectionHeader

@@ -1,17 +1,19 @@
 import { CalendarDays } from 'lucide-react';
 
 import { Section, SectionHeader } from '@/components/sections/section';
+import type { Stat } from '@/components/sections/stat-list';
 import { Button } from '@/components/ui/button';
-import type { workshopTeaser } from '@/content/home';
+
+export type WorkshopTeaserCopy = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  stats: readonly Stat[];
+  bookLabel: string;
+};
 
 /** The AI workshop teaser; its button opens the booking dialog. */
-export function WorkshopTeaser({
-  copy,
-  onBook,
-}: {
-  copy: typeof workshopTeaser;
-  onBook: () => void;
-}) {
+export function WorkshopTeaser({ copy, onBook }: { copy: WorkshopTeaserCopy; onBook: () => void }) {
   return (
     <Section id="workshop" labelledBy="workshop-title">
       <div className="rounded-2xl border border-border bg-card/90 p-8 sm:p-12">

@@ -1,5 +1,22 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import type { LegalBlock, LegalDocument, LegalLine } from '@/content/legal';
+
+/** One line of a contact or address block; `href` makes it a link (mailto:, tel:, https:). */
+export type LegalLine = { label?: string; text: string; href?: string };
+
+export type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'lines'; lines: readonly LegalLine[] };
+
+type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+
+export type LegalDocument = {
+  title: string;
+  /** Shown under the title, e.g. 'Last updated: December 2024'. */
+  lastUpdated?: string;
+  intro?: string;
+  sections: readonly LegalSection[];
+};
 
 function Line({ line }: { line: LegalLine }) {
   const label = line.label ? `${line.label}: ` : null;

@@ -3,23 +3,37 @@ import { Check } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { Partner } from '@/content/partners';
 
 import { Section } from '../section';
 
+type Partner = {
+  id: string;
+  name: string;
+  /** Root-relative path of the logo in `public/`. */
+  logo: string;
+  tagline: string;
+  description: string;
+  website: string;
+  benefits: readonly string[];
+};
+
+export type PartnerCardsProps = {
+  id: string;
+  /** The list's heading, for screen readers only. */
+  title: string;
+  visitLabel: string;
+  benefitsLabel: string;
+  partners: readonly Partner[];
+};
+
+/** One card per partner: logo, tagline, description, benefits and a link to their website. */
 export function PartnerCards({
   id,
   title,
   visitLabel,
   benefitsLabel,
   partners,
-}: {
-  id: string;
-  title: string;
-  visitLabel: string;
-  benefitsLabel: string;
-  partners: readonly Partner[];
-}) {
+}: PartnerCardsProps) {
   return (
     <Section labelledBy={id} className="pt-4 sm:pt-8">
       <h2 id={id} className="sr-only">

@@ -1,7 +1,6 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import type { WorkshopItem } from '@/content/workshop';
 
 import { Section, SectionHeader } from '../section';
 
@@ -9,6 +8,13 @@ const tones = {
   problem: { Icon: TriangleAlert, iconClass: 'text-amber-300' },
   benefit: { Icon: CircleCheck, iconClass: 'text-accent' },
 } as const;
+
+export type ItemGridCopy = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  items: readonly { title: string; description: string }[];
+};
 
 /** Three cards of problems or benefits. */
 export function ItemGrid({
@@ -18,14 +24,7 @@ export function ItemGrid({
   items,
   tone,
   className,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  items: readonly WorkshopItem[];
-  tone: keyof typeof tones;
-  className?: string;
-}) {
+}: ItemGridCopy & { tone: keyof typeof tones; className?: string }) {
   const { Icon, iconClass } = tones[tone];
   return (
     <Section labelledBy={id} className={className}>

@@ -2,9 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
-import type { SuccessStory } from '@/content/workshop';
 
 import { Section, SectionHeader } from '../section';
+
+export type SuccessStoriesCopy = { id: string; eyebrow: string; title: string; linkLabel: string };
+
+/** A story told on the page and the address of its case study. */
+export type SuccessStory = { client: string; title: string; summary: string; href: string };
 
 /** The workshop's success stories, each linking to its case study; nothing when there is none. */
 export function SuccessStories({
@@ -13,13 +17,7 @@ export function SuccessStories({
   title,
   linkLabel,
   items,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  linkLabel: string;
-  items: readonly (SuccessStory & { href: string })[];
-}) {
+}: SuccessStoriesCopy & { items: readonly SuccessStory[] }) {
   if (items.length === 0) return null;
   return (
     <Section labelledBy={id}>

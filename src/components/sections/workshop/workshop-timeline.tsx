@@ -1,14 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { TimelineStep } from '@/content/workshop';
 import { cn } from '@/lib/utils';
 
 import { Section, SectionHeader } from '../section';
 
-/** Delay between two steps appearing (SPEC.md §9). */
+/** Delay between two steps appearing: 150 ms. */
 export const TIMELINE_STAGGER_MS = 150;
-/** Share of the section that must be visible before the steps appear (SPEC.md §9). */
+/** Share of the section that must be visible before the steps appear: 20%. */
 export const TIMELINE_VISIBILITY_THRESHOLD = 0.2;
+
+type TimelineStep = {
+  day: string;
+  time: string;
+  title: string;
+  description: string;
+};
+
+export type WorkshopTimelineProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  steps: readonly TimelineStep[];
+};
 
 type Phase =
   /** Server HTML, no JS, reduced motion or no IntersectionObserver: every step is visible. */
@@ -24,17 +37,7 @@ type Phase =
  * the steps simply stay visible). Hiding is visual only (opacity and a transform, so no layout shift),
  * the text stays in the prerendered HTML, and with `prefers-reduced-motion` nothing is hidden.
  */
-export function WorkshopTimeline({
-  id,
-  eyebrow,
-  title,
-  steps,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  steps: readonly TimelineStep[];
-}) {
+export function WorkshopTimeline({ id, eyebrow, title, steps }: WorkshopTimelineProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
 

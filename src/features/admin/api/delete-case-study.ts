@@ -8,8 +8,8 @@ import { getSupabase } from '@/lib/supabase';
 import { scheduleSiteRebuild } from './site-rebuild';
 import { removeImages } from './storage';
 
-/** SPEC.md §7 call 17, then its logo and images (with their smaller copies) leave storage. */
-export async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
+/** Deletes a case study; then its logo and images (with their smaller copies) leave storage. */
+async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
   const { error } = await getSupabase().from('case_studies').delete().eq('id', caseStudy.id);
   if (error) throw new Error(error.message);
   await removeImages(

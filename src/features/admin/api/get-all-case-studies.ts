@@ -4,8 +4,8 @@ import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
-/** SPEC.md §7 call 10: every case study (RLS lets admins see drafts), in display order. */
-export async function getAllCaseStudies(): Promise<CaseStudy[]> {
+/** Every case study (row-level security lets admins see drafts too), in display order. */
+async function getAllCaseStudies(): Promise<CaseStudy[]> {
   const { data, error } = await getSupabase()
     .from('case_studies')
     .select(CASE_STUDY_COLUMNS)
@@ -17,7 +17,7 @@ export async function getAllCaseStudies(): Promise<CaseStudy[]> {
 export const allCaseStudiesQuery = () =>
   queryOptions({ queryKey: caseStudyKeys.admin(), queryFn: getAllCaseStudies, staleTime: 0 });
 
-/** Loads only once the page knows the user is an admin (SPEC.md §6). */
-export function useAllCaseStudies({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...allCaseStudiesQuery(), enabled });
+/** The admin list. Only the admin page uses it, and its route lets only admins in. */
+export function useAllCaseStudies() {
+  return useQuery(allCaseStudiesQuery());
 }

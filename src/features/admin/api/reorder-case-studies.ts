@@ -8,10 +8,10 @@ import { scheduleSiteRebuild } from './site-rebuild';
 
 /**
  * Saves a new order: each case study's display_order becomes its index. One database function
- * does it in one transaction, so a failure cannot leave half an order behind (it replaces the
- * one-update-per-row of SPEC.md §7 call 13).
+ * does it in one transaction, so a failure cannot leave half an order behind (rather than one
+ * update per row, in parallel, where some could fail).
  */
-export async function reorderCaseStudies(ids: string[]): Promise<void> {
+async function reorderCaseStudies(ids: string[]): Promise<void> {
   const { error } = await getSupabase().rpc('reorder_case_studies', { ids });
   if (error) throw new Error(error.message);
 }

@@ -58,7 +58,7 @@ export class SlugTakenError extends Error {
  * deleted only after the row is saved: the replaced logo and `removeAfterSave`. An update that
  * matches no row (deleted meanwhile, or no longer allowed) is a failure, not a success.
  */
-export async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
+async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const supabase = getSupabase();
   let displayOrder = 0;
   if (input.mode === 'create') {

@@ -5,10 +5,13 @@ import { getSupabase } from '@/lib/supabase';
 
 import { scheduleSiteRebuild } from './site-rebuild';
 
-export type SetPublishedInput = { id: string; published: boolean; title: string };
+type SetPublishedInput = { id: string; published: boolean; title: string };
 
-/** SPEC.md §7 call 16. A case study deleted meanwhile (no row matched) is a failure too. */
-export async function setPublished({ id, published }: SetPublishedInput) {
+/**
+ * Publishes a case study or makes it a draft again. A case study deleted meanwhile (no row
+ * matched) is a failure too.
+ */
+async function setPublished({ id, published }: SetPublishedInput) {
   const { data, error } = await getSupabase()
     .from('case_studies')
     .update({ published })

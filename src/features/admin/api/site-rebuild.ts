@@ -11,7 +11,7 @@ import {
 const copy = adminCopy.rebuild;
 
 /** Calls the rebuild-site edge function with the admin's session (it checks the admin role). */
-export async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer> {
+async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer> {
   const { data, error } = await getSupabase().functions.invoke<RebuildAnswer>('rebuild-site', {
     body: reason === null ? {} : { reason },
   });

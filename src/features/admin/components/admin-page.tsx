@@ -44,7 +44,7 @@ export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
 }
 
 function AdminWorkspace() {
-  const { data, isError, isFetching, refetch } = useAllCaseStudies({ enabled: true });
+  const { data, isError, isFetching, refetch } = useAllCaseStudies();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);

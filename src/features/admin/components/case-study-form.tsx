@@ -1,23 +1,24 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
 import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { fill } from '@/lib/template';
+import { firstMessage } from '@/lib/validation';
 
 import { SaveCaseStudyError, SlugTakenError, useSaveCaseStudy } from '../api/save-case-study';
 import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { isImage } from '../lib/files';
-import {
-  type CaseStudyText,
-  type CaseStudyTextField,
-  SLUG_MESSAGES,
-  validateCaseStudy,
-} from '../lib/schema';
+import { type CaseStudyText, SLUG_MESSAGES, caseStudyFields, caseStudySchema } from '../lib/schema';
 import { ImageManager } from './image-manager';
 
 const copy = adminCopy.form;
@@ -39,7 +40,9 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
 
 /**
  * 'Neue Case Study' / 'Case Study bearbeiten'. Everything typed stays in the form until a save
- * succeeds; `onDirtyChange` tells the page whether leaving would lose changes.
+ * succeeds; `onDirtyChange` tells the page whether leaving would lose changes (text, images or a
+ * chosen logo differ from what was loaded). Validated on submit, then on every change: each field
+ * shows its message and the first one is toasted as 'Validierungsfehler'.
  *
  * Files follow the saved state: an image of the saved case study that is removed in the form
  * leaves storage only once the change is saved; images uploaded into the form and removed again,
@@ -67,7 +70,22 @@ export function CaseStudyForm({
   onDirtyChange: (dirty: boolean) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const [text, setText] = useState<CaseStudyText>(() => initialText(editing));
+  const resolver = useMemo(() => zodResolver(caseStudySchema(takenSlugs)), [takenSlugs]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<CaseStudyText>({
+    resolver,
+    defaultValues: initialText(editing),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const slug = useWatch({ control, name: 'slug' });
+  // A new case study's slug follows its title until the admin edits the slug.
   const [slugEdited, setSlugEdited] = useState(editing !== null);
   const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
   const [meta, setMeta] = useState<Record<string, ImageMeta>>(() =>
@@ -75,15 +93,11 @@ export function CaseStudyForm({
   );
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<CaseStudyTextField, string>>>({});
   const save = useSaveCaseStudy();
-  const ids = { heading: useId(), logo: useId(), logoHint: useId(), images: useId() };
+  const ids = { heading: useId(), images: useId() };
 
-  const [initial] = useState(() => ({ text: initialText(editing), images: editing?.images ?? [] }));
-  const dirty =
-    logoFile !== null ||
-    (Object.keys(text) as CaseStudyTextField[]).some((k) => text[k] !== initial.text[k]) ||
-    images.join('\n') !== initial.images.join('\n');
+  const [initialImages] = useState(() => editing?.images ?? []);
+  const dirty = isDirty || logoFile !== null || images.join('\n') !== initialImages.join('\n');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // Uploads of this form that no saved case study points at yet; deleted unless the form is saved.
@@ -133,22 +147,18 @@ export function CaseStudyForm({
     setImages((current) => arrayMove(current, from, to));
   }
 
-  function setField(field: CaseStudyTextField, value: string) {
-    const followTitle = field === 'title' && !slugEdited;
-    if (field === 'slug') setSlugEdited(true);
-    setText((current) => ({
-      ...current,
-      [field]: value,
-      ...(followTitle ? { slug: uniqueSlug(slugify(value), takenSlugs) } : {}),
-    }));
-    const cleared = followTitle ? ['title', 'slug'] : [field];
-    if (cleared.some((key) => errors[key as CaseStudyTextField])) {
-      setErrors((current) => ({
-        ...current,
-        ...Object.fromEntries(cleared.map((k) => [k, undefined])),
-      }));
-    }
-  }
+  const titleField = register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugEdited) return;
+      setValue('slug', uniqueSlug(slugify(event.target.value), takenSlugs), {
+        shouldDirty: true,
+        shouldValidate: isSubmitted,
+      });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: () => setSlugEdited(true),
+  });
 
   function chooseLogo(file: File | undefined) {
     if (file && !isImage(file)) {
@@ -164,16 +174,16 @@ export function CaseStudyForm({
     setLogoInputKey((k) => k + 1);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onInvalid(invalid: FieldErrors<CaseStudyText>) {
+    toast({
+      title: toasts.validation,
+      description: firstMessage(invalid, caseStudyFields),
+      variant: 'destructive',
+    });
+  }
+
+  async function onValid(values: CaseStudyText) {
     if (save.isPending) return;
-    const result = validateCaseStudy(text, takenSlugs);
-    if (!result.ok) {
-      setErrors(result.fields);
-      toast({ title: toasts.validation, description: result.first, variant: 'destructive' });
-      return;
-    }
-    setErrors({});
     const removeAfterSave = storedFiles(
       (editing?.images ?? []).filter((url) => !images.includes(url)),
       meta,
@@ -182,7 +192,7 @@ export function CaseStudyForm({
       await save.mutateAsync(
         editing
           ? {
-              ...result.values,
+              ...values,
               images,
               imageMeta: meta,
               logoFile,
@@ -191,7 +201,7 @@ export function CaseStudyForm({
               existing: editing,
             }
           : {
-              ...result.values,
+              ...values,
               images,
               imageMeta: meta,
               logoFile,
@@ -203,7 +213,7 @@ export function CaseStudyForm({
     } catch (error) {
       if (error instanceof SlugTakenError) {
         // Another admin took the slug since the list was loaded.
-        setErrors({ slug: SLUG_MESSAGES.taken });
+        setError('slug', { message: SLUG_MESSAGES.taken });
         toast({
           title: toasts.validation,
           description: SLUG_MESSAGES.taken,
@@ -240,87 +250,70 @@ export function CaseStudyForm({
       >
         {editing ? copy.editTitle : copy.createTitle}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField
-          field="title"
-          label={copy.title}
-          value={text.title}
-          error={errors.title}
-          onChange={setField}
-        />
-        <TextField
-          field="slug"
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        className="mt-6 grid gap-5"
+      >
+        <Field label={copy.title} error={errors.title?.message}>
+          <Input required {...titleField} />
+        </Field>
+        <Field
           label={copy.slug}
-          hint={fill(copy.slugHint, { slug: text.slug.trim() || '…' })}
-          value={text.slug}
-          error={errors.slug}
-          onChange={setField}
-        />
-        <TextField
-          field="client"
-          label={copy.client}
-          value={text.client}
-          error={errors.client}
-          onChange={setField}
-        />
+          hint={fill(copy.slugHint, { slug: slug.trim() || '…' })}
+          error={errors.slug?.message}
+        >
+          <Input required {...slugField} />
+        </Field>
+        <Field label={copy.client} error={errors.client?.message}>
+          <Input required {...register('client')} />
+        </Field>
 
-        <div className="grid gap-1.5">
-          <label htmlFor={ids.logo} className="text-sm font-medium">
-            {copy.logo}
-          </label>
-          {editing?.logo && !logoFile ? (
-            <div className="flex items-center gap-3 text-sm text-muted-foreground">
-              <img
-                src={editing.logo}
-                alt={copy.currentLogo}
-                width={96}
-                height={40}
-                className="h-10 w-24 rounded bg-white object-contain p-1"
-              />
-              {copy.currentLogo}
-            </div>
-          ) : null}
+        <Field
+          label={copy.logo}
+          hint={copy.logoHint}
+          before={
+            editing?.logo && !logoFile ? (
+              <div className="flex items-center gap-3 text-sm text-muted-foreground">
+                <img
+                  src={editing.logo}
+                  alt={copy.currentLogo}
+                  width={96}
+                  height={40}
+                  className="h-10 w-24 rounded bg-white object-contain p-1"
+                />
+                {copy.currentLogo}
+              </div>
+            ) : null
+          }
+          after={
+            logoFile ? (
+              <div className="flex items-center gap-3 text-sm">
+                <span>
+                  {copy.chosenLogo} <span data-testid="logo-file-name">{logoFile.name}</span>
+                </span>
+                <Button type="button" variant="outline" size="sm" onClick={clearLogo}>
+                  {copy.removeLogo}
+                </Button>
+              </div>
+            ) : null
+          }
+        >
           <input
             key={logoInputKey}
-            id={ids.logo}
             type="file"
             accept="image/*"
-            aria-describedby={ids.logoHint}
             onChange={(event) => chooseLogo(event.target.files?.[0])}
             className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
           />
-          <p id={ids.logoHint} className="text-xs text-muted-foreground">
-            {copy.logoHint}
-          </p>
-          {logoFile ? (
-            <div className="flex items-center gap-3 text-sm">
-              <span>
-                {copy.chosenLogo} <span data-testid="logo-file-name">{logoFile.name}</span>
-              </span>
-              <Button type="button" variant="outline" size="sm" onClick={clearLogo}>
-                {copy.removeLogo}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        </Field>
 
-        <TextField
-          field="description"
-          label={copy.description}
-          value={text.description}
-          error={errors.description}
-          onChange={setField}
-          multiline
-        />
-        <TextField
-          field="results"
-          label={copy.results}
-          hint={copy.resultsHint}
-          value={text.results}
-          error={errors.results}
-          onChange={setField}
-          multiline
-        />
+        <Field label={copy.description} error={errors.description?.message}>
+          <Textarea required rows={5} {...register('description')} />
+        </Field>
+        <Field label={copy.results} hint={copy.resultsHint} error={errors.results?.message}>
+          <Textarea required rows={5} {...register('results')} />
+        </Field>
 
         <div className="grid gap-1.5">
           <span id={ids.images} className="text-sm font-medium">
@@ -348,60 +341,5 @@ export function CaseStudyForm({
         </div>
       </form>
     </section>
-  );
-}
-
-function TextField({
-  field,
-  label,
-  hint,
-  value,
-  error,
-  onChange,
-  multiline = false,
-}: {
-  field: CaseStudyTextField;
-  label: string;
-  hint?: string;
-  value: string;
-  error?: string;
-  onChange: (field: CaseStudyTextField, value: string) => void;
-  multiline?: boolean;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  const common = {
-    id,
-    name: field,
-    value,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    className:
-      'rounded-md border border-border bg-background px-3 py-2 text-sm aria-invalid:border-destructive',
-  } as const;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={5} onChange={(e) => onChange(field, e.target.value)} />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(field, e.target.value)} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

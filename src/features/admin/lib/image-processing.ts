@@ -15,7 +15,7 @@ export type Size = { width: number; height: number };
  * two-column page (about 800 CSS px, so 1600 px covers a 2× screen) and half that on phones; logos
  * show at most about 200 CSS px wide.
  */
-export const IMAGE_PROFILES: Record<ImageKind, { maxEdge: number; variantEdge: number }> = {
+const IMAGE_PROFILES: Record<ImageKind, { maxEdge: number; variantEdge: number }> = {
   image: { maxEdge: 1600, variantEdge: 800 },
   logo: { maxEdge: 800, variantEdge: 400 },
 };
@@ -56,7 +56,7 @@ export function outputTypes(kind: ImageKind): OutputType[] {
 }
 
 /** Encoder quality per type (PNG is lossless). */
-export const QUALITY: Record<OutputType, number | undefined> = {
+const QUALITY: Record<OutputType, number | undefined> = {
   'image/webp': 0.8,
   'image/jpeg': 0.85,
   'image/png': undefined,
@@ -130,7 +130,7 @@ function draw(source: CanvasImageSource, size: Size, background?: string): HTMLC
   return canvas;
 }
 
-export type PreparedFile = Size & { blob: Blob };
+type PreparedFile = Size & { blob: Blob };
 
 export type PreparedImage = {
   type: OutputType;

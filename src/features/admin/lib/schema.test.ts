@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateCaseStudy } from './schema';
+import { type CaseStudyText, caseStudySchema } from './schema';
 
 const valid = {
   title: 'Faster quotes',
@@ -10,32 +10,27 @@ const valid = {
   results: 'What got better.',
 };
 
-describe('validateCaseStudy', () => {
+/** The first message of each failing field. */
+function messages(values: CaseStudyText, taken?: ReadonlySet<string>) {
+  const result = caseStudySchema(taken).safeParse(values);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+describe('caseStudySchema', () => {
   it('accepts a complete case study and trims the values', () => {
-    expect(validateCaseStudy({ ...valid, title: '  Faster quotes  ' })).toEqual({
-      ok: true,
-      values: valid,
-    });
+    expect(caseStudySchema().parse({ ...valid, title: '  Faster quotes  ' })).toEqual(valid);
   });
 
-  it('reports each missing field with the German message, the first one first', () => {
-    const result = validateCaseStudy({
-      title: ' ',
-      slug: '',
-      client: '',
-      description: '',
-      results: '\n',
-    });
-    expect(result).toEqual({
-      ok: false,
-      first: 'Titel ist erforderlich',
-      fields: {
-        title: 'Titel ist erforderlich',
-        slug: 'Slug ist erforderlich',
-        client: 'Kunde ist erforderlich',
-        description: 'Beschreibung ist erforderlich',
-        results: 'Ergebnisse sind erforderlich',
-      },
+  it('reports each missing field with the German message', () => {
+    expect(messages({ title: ' ', slug: '', client: '', description: '', results: '\n' })).toEqual({
+      title: 'Titel ist erforderlich',
+      slug: 'Slug ist erforderlich',
+      client: 'Kunde ist erforderlich',
+      description: 'Beschreibung ist erforderlich',
+      results: 'Ergebnisse sind erforderlich',
     });
   });
 
@@ -47,22 +42,21 @@ describe('validateCaseStudy', () => {
       description: 'd'.repeat(2000),
       results: 'r'.repeat(2000),
     };
-    expect(validateCaseStudy(atMax).ok).toBe(true);
-    expect(validateCaseStudy({ ...atMax, title: 't'.repeat(201) })).toMatchObject({
-      ok: false,
-      first: 'Titel darf höchstens 200 Zeichen lang sein',
+    expect(messages(atMax)).toEqual({});
+    expect(messages({ ...atMax, title: 't'.repeat(201) })).toEqual({
+      title: 'Titel darf höchstens 200 Zeichen lang sein',
     });
-    expect(validateCaseStudy({ ...atMax, client: 'c'.repeat(201) })).toMatchObject({
-      first: 'Kunde darf höchstens 200 Zeichen lang sein',
+    expect(messages({ ...atMax, client: 'c'.repeat(201) })).toEqual({
+      client: 'Kunde darf höchstens 200 Zeichen lang sein',
     });
-    expect(validateCaseStudy({ ...atMax, description: 'd'.repeat(2001) })).toMatchObject({
-      first: 'Beschreibung darf höchstens 2000 Zeichen lang sein',
+    expect(messages({ ...atMax, description: 'd'.repeat(2001) })).toEqual({
+      description: 'Beschreibung darf höchstens 2000 Zeichen lang sein',
     });
-    expect(validateCaseStudy({ ...atMax, results: 'r'.repeat(2001) })).toMatchObject({
-      first: 'Ergebnisse dürfen höchstens 2000 Zeichen lang sein',
+    expect(messages({ ...atMax, results: 'r'.repeat(2001) })).toEqual({
+      results: 'Ergebnisse dürfen höchstens 2000 Zeichen lang sein',
     });
-    expect(validateCaseStudy({ ...atMax, slug: 's'.repeat(101) })).toMatchObject({
-      first: 'Slug darf höchstens 100 Zeichen lang sein',
+    expect(messages({ ...atMax, slug: 's'.repeat(101) })).toEqual({
+      slug: 'Slug darf höchstens 100 Zeichen lang sein',
     });
   });
 
@@ -77,27 +71,27 @@ describe('validateCaseStudy', () => {
     ],
     ['b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01', 'Slug darf nicht wie eine ID aussehen'],
   ])('refuses the slug %j with a German message', (slug, message) => {
-    expect(validateCaseStudy({ ...valid, slug })).toEqual({
-      ok: false,
-      first: message,
-      fields: { slug: message },
-    });
+    expect(messages({ ...valid, slug })).toEqual({ slug: message });
   });
 
-  it('refuses a slug another case study already uses, and accepts a free one', () => {
+  it('refuses a slug another case study already uses, even while other fields are missing', () => {
     const taken = new Set(['faster-quotes', 'other']);
-    expect(validateCaseStudy(valid, taken)).toEqual({
-      ok: false,
-      first: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
-      fields: { slug: 'Dieser Slug wird schon von einer anderen Case Study verwendet' },
+    expect(messages(valid, taken)).toEqual({
+      slug: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
     });
-    expect(validateCaseStudy(valid, new Set(['other']))).toEqual({ ok: true, values: valid });
+    expect(messages({ ...valid, client: '' }, taken)).toEqual({
+      slug: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
+      client: 'Kunde ist erforderlich',
+    });
+    expect(messages(valid, new Set(['other']))).toEqual({});
   });
 
   it('trims the slug before checking it', () => {
-    expect(validateCaseStudy({ ...valid, slug: '  faster-quotes ' })).toEqual({
-      ok: true,
-      values: valid,
+    expect(
+      caseStudySchema(new Set(['other'])).parse({ ...valid, slug: '  faster-quotes ' }),
+    ).toEqual(valid);
+    expect(messages({ ...valid, slug: ' faster-quotes ' }, new Set(['faster-quotes']))).toEqual({
+      slug: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
     });
   });
 });

@@ -1,11 +1,13 @@
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase-lazy';
 
 /**
- * SPEC.md §7 call 9: the user is an admin when a `user_roles` row with role 'admin' exists for
- * them. A query error means not admin (SPEC.md §6).
+ * The user is an admin when a `user_roles` row with role 'admin' exists for them (at most one row
+ * is read). A query error means not admin.
  */
 export async function getIsAdmin(userId: string): Promise<boolean> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await loadSupabase()
+  )
     .from('user_roles')
     .select('role')
     .eq('user_id', userId)

@@ -1,8 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { loadSupabase } from '@/lib/supabase-lazy';
+import { firstMessage } from '@/lib/validation';
 
 import {
   type AuthResult,
@@ -12,48 +18,73 @@ import {
   updatePassword,
 } from '../api/auth-actions';
 import { type AuthMode, authCopy as copy } from '../copy';
-import {
-  type AuthField,
-  type FieldErrors,
-  credentialsSchema,
-  newPasswordSchema,
-  resetSchema,
-  validate,
-} from '../schemas';
 import { redirectError } from '../lib/recovery';
+import { type AuthValues, authFields, authSchemas } from '../schemas';
 import { useAuth } from './auth-provider';
 
-const schemas = {
-  signin: credentialsSchema,
-  signup: credentialsSchema,
-  reset: resetSchema,
-  recovery: newPasswordSchema,
+const resolvers = {
+  signin: zodResolver(authSchemas.signin),
+  signup: zodResolver(authSchemas.signup),
+  reset: zodResolver(authSchemas.reset),
+  recovery: zodResolver(authSchemas.recovery),
 } as const;
 
 /**
  * /auth: sign in, register, request a password reset, or set a new one from the reset link
  * (`fromResetLink`: the route saw the link's marker before the Supabase client consumed it). The
  * route sends a signed-in visitor to / before this page shows; a successful sign-in goes there too.
+ * supabase-js is loaded on the first interaction with the card (focus, pointer, key), if the route
+ * has not loaded it already.
+ *
+ * Validated on submit (then on every change): invalid fields show their message and the first one
+ * is toasted as 'Validierungsfehler'. Registration and a sent reset link return to sign-in mode.
  */
 export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
   const { recovery, endRecovery } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(() => (fromResetLink ? 'recovery' : 'signin'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId(), title: useId() };
+  const inFlight = useRef(false);
+  const titleId = useId();
   const current = recovery ? 'recovery' : mode;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    formState: { errors },
+  } = useForm<AuthValues>({
+    resolver: resolvers[current],
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // supabase-js is downloaded when the visitor starts using the form, so it is usually there by
+  // the time they submit (the actions wait for it otherwise). A failed download is retried then.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => events.forEach((name) => element.removeEventListener(name, load));
+    const load = () => {
+      stop();
+      loadSupabase().catch(() => {});
+    };
+    events.forEach((name) => element.addEventListener(name, load));
+    return stop;
+  }, []);
 
   useEffect(() => {
     const message = redirectError();
     if (message) toast({ title: copy.toasts.error, description: message, variant: 'destructive' });
   }, []);
 
+  /** Another mode starts unsubmitted: no messages until its first submit. Typed values stay. */
   function switchTo(next: AuthMode) {
     setMode(next);
-    setErrors({});
+    reset(undefined, { keepValues: true });
   }
 
   function report(result: AuthResult): boolean {
@@ -66,17 +97,17 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
     return false;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const values = { email: email.trim(), password };
-    const invalid = validate(schemas[current], values);
-    if (invalid) {
-      setErrors(invalid.fields);
-      toast({ title: copy.toasts.validation, description: invalid.first, variant: 'destructive' });
-      return;
-    }
-    setErrors({});
+  function onInvalid(invalid: FieldErrors<AuthValues>) {
+    toast({
+      title: copy.toasts.validation,
+      description: firstMessage(invalid, authFields),
+      variant: 'destructive',
+    });
+  }
+
+  async function onValid(values: AuthValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       if (current === 'signin') {
@@ -88,7 +119,7 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
         const origin = window.location.origin;
         if (report(await signUp(values.email, values.password, `${origin}/`))) {
           toast(copy.toasts.registered);
-          setPassword('');
+          resetField('password');
           switchTo('signin');
         }
       } else if (current === 'reset') {
@@ -104,6 +135,7 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
         await navigate('/', { replace: true });
       }
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
@@ -114,40 +146,34 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
 
   return (
     <div lang="de" className="mx-auto flex max-w-md flex-col px-6 pt-32 pb-20">
-      <div className="rounded-lg border border-border bg-card p-8 shadow-xl">
-        <h1 id={ids.title} className="text-2xl font-bold">
+      <div ref={card} className="rounded-lg border border-border bg-card p-8 shadow-xl">
+        <h1 id={titleId} className="text-2xl font-bold">
           {texts.title}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">{texts.intro}</p>
         <form
           noValidate
-          aria-labelledby={ids.title}
-          onSubmit={onSubmit}
+          aria-labelledby={titleId}
+          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
           className="mt-6 grid gap-4"
         >
           {showEmail ? (
-            <Field
-              id={ids.email}
-              name="email"
-              label={copy.email}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={errors.email}
-            />
+            <Field label={copy.email} error={errors.email?.message}>
+              <Input type="email" autoComplete="email" required {...register('email')} />
+            </Field>
           ) : null}
           {showPassword ? (
             <Field
-              id={ids.password}
-              name="password"
               label={current === 'recovery' ? copy.newPassword : copy.password}
-              type="password"
-              autoComplete={current === 'signin' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
+              error={errors.password?.message}
+            >
+              <Input
+                type="password"
+                autoComplete={current === 'signin' ? 'current-password' : 'new-password'}
+                required
+                {...register('password')}
+              />
+            </Field>
           ) : null}
           <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
             {busy ? copy.loading : texts.submit}
@@ -172,52 +198,6 @@ export function AuthPage({ fromResetLink }: { fromResetLink: boolean }) {
           </div>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function Field({
-  id,
-  name,
-  label,
-  type,
-  autoComplete,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  name: AuthField;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="h-10 rounded-md border border-border bg-background px-3 text-sm aria-invalid:border-destructive"
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { getSupabase } from '@/lib/supabase';
+import { whenSupabaseExists } from '@/lib/supabase-lazy';
 
 import { signOut } from '../api/auth-actions';
 import { supabaseConfigured } from '../api/session';
@@ -30,7 +30,8 @@ const AuthContext = createContext<AuthState | null>(null);
  * Follows the session for the signed-in routes (/auth, /admin/*), mounted once by their layout
  * route. The routes' loaders read the session and redirect; this provider tells them to run again
  * when the session ends elsewhere (another tab, an expired refresh token), so an admin page never
- * stays open without a user. It also notices a password-recovery sign-in.
+ * stays open without a user. It also notices a password-recovery sign-in. It starts listening
+ * once the Supabase client exists and never loads supabase-js itself.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [recovery, setRecovery] = useState(false);
@@ -40,16 +41,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!supabaseConfigured) return;
-    const {
-      data: { subscription },
-    } = getSupabase().auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') setRecovery(true);
-      if (event === 'SIGNED_OUT' && !signingOut.current) {
-        // The callback must not call Supabase itself (the client holds a lock while it runs).
-        setTimeout(() => void revalidate(), 0);
-      }
+    // Listening does not load supabase-js: /auth loads it when it has a reason to.
+    let subscription: { unsubscribe: () => void } | undefined;
+    const stopWaiting = whenSupabaseExists((client) => {
+      subscription = client.auth.onAuthStateChange((event) => {
+        if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+        if (event === 'SIGNED_OUT' && !signingOut.current) {
+          // The callback must not call Supabase itself (the client holds a lock while it runs).
+          setTimeout(() => void revalidate(), 0);
+        }
+      }).data.subscription;
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      stopWaiting();
+      subscription?.unsubscribe();
+    };
   }, [revalidate]);
 
   const value = useMemo<AuthState>(

@@ -2,7 +2,10 @@ import { env } from '@/lib/env';
 
 import { type ContactFormValues, contactFieldNames } from '../schema';
 
-/** The HubSpot Forms API v3 submission body (DESIGN.md §6). */
+/**
+ * The HubSpot Forms API v3 submission body: `POST {base}/submissions/v3/integration/submit/
+ * {portalId}/{formGuid}` with the fields as name/value pairs and the page they were sent from.
+ */
 export type HubSpotSubmission = {
   fields: { name: string; value: string }[];
   context: { pageUri: string; pageName: string; hutk?: string };
@@ -70,7 +73,7 @@ const defaultConfig: FormsEndpointConfig = {
 };
 
 /**
- * Posts the form to the marketing forms endpoint (SPEC.md §7 call 3). Success is judged by an OK
+ * Posts the form to the marketing forms endpoint. Success is judged by an OK
  * status only; anything else, or a network failure, throws.
  */
 export async function submitContact(

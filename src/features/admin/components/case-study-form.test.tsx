@@ -1,0 +1,215 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
+import type { CaseStudy } from '@/lib/case-study';
+
+import { type SaveCaseStudyInput, SlugTakenError } from '../api/save-case-study';
+import { CaseStudyForm } from './case-study-form';
+
+const { save } = vi.hoisted(() => ({
+  save: vi.fn<(input: SaveCaseStudyInput) => Promise<void>>(),
+}));
+
+vi.mock('../api/save-case-study', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSaveCaseStudy: () => useMutation({ mutationFn: save }),
+}));
+
+vi.mock('../api/storage', () => ({
+  filesOfUploads: () => [],
+  removeImages: vi.fn(async () => {}),
+  removeImagesOnExit: vi.fn(),
+  uploadImage: vi.fn(),
+}));
+
+afterEach(() => {
+  resetToasts();
+  vi.clearAllMocks();
+});
+
+const existing: CaseStudy = {
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+  title: 'Schnellere Angebote',
+  slug: 'schnellere-angebote',
+  client: 'Acme GmbH',
+  description: 'Was schwer war.',
+  results: 'Was besser wurde.',
+  logo: null,
+  images: [],
+  image_meta: {},
+  published: true,
+  display_order: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function setup({
+  editing = null,
+  taken = [],
+}: { editing?: CaseStudy | null; taken?: string[] } = {}) {
+  const user = userEvent.setup();
+  const props = {
+    onSaved: vi.fn(),
+    onCancel: vi.fn(),
+    onDirtyChange: vi.fn(),
+    nextDisplayOrder: async () => 3,
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CaseStudyForm editing={editing} takenSlugs={new Set(taken)} headingRef={null} {...props} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const field = (label: string) => screen.getByLabelText(label, { exact: true });
+  return { user, field, ...props };
+}
+
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+
+async function fillRest(
+  user: ReturnType<typeof userEvent.setup>,
+  field: (l: string) => HTMLElement,
+) {
+  await user.type(field('Kunde'), 'Acme GmbH');
+  await user.type(field('Beschreibung'), 'Was schwer war.');
+  await user.type(field('Ergebnisse'), 'Was besser wurde.');
+}
+
+describe('CaseStudyForm', () => {
+  it('proposes a free slug from the title until the slug is edited', async () => {
+    const { user, field } = setup({ taken: ['kunden-gluecklich'] });
+    await user.type(field('Titel'), 'Kunden glücklich');
+    expect(field('Slug (Adresse)')).toHaveValue('kunden-gluecklich-2');
+    expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
+      expect.stringContaining('/case-studies/kunden-gluecklich-2'),
+    );
+
+    await user.clear(field('Slug (Adresse)'));
+    await user.type(field('Slug (Adresse)'), 'eigener-slug');
+    await user.type(field('Titel'), ' und mehr');
+    expect(field('Slug (Adresse)')).toHaveValue('eigener-slug');
+  });
+
+  it('keeps the slug of an existing case study when its title changes', async () => {
+    const { user, field } = setup({ editing: existing });
+    expect(screen.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeInTheDocument();
+    await user.clear(field('Titel'));
+    await user.type(field('Titel'), 'Neuer Titel');
+    expect(field('Slug (Adresse)')).toHaveValue('schnellere-angebote');
+  });
+
+  it('shows each message at its field and toasts the first, in the form order', async () => {
+    const { user, field } = setup();
+    await user.type(field('Beschreibung'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+
+    const toast = await within(toasts()).findByText('Validierungsfehler');
+    expect(toast.closest('li')).toHaveTextContent('Titel ist erforderlich');
+    expect(field('Titel')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Titel')).toHaveAccessibleDescription('Titel ist erforderlich');
+    expect(field('Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
+    expect(field('Ergebnisse')).toHaveAccessibleDescription(
+      'Ein Ergebnis pro Zeile. Ergebnisse sind erforderlich',
+    );
+    expect(field('Beschreibung')).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveBeenCalled();
+
+    // Typing a title fixes the title and, through the proposed slug, the slug.
+    await user.type(field('Titel'), 'Ein Titel');
+    await waitFor(() => expect(field('Titel')).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(field('Slug (Adresse)')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('refuses a slug another case study uses', async () => {
+    const { user, field } = setup({ taken: ['vergeben'] });
+    await user.type(field('Titel'), 'Irgendwas');
+    await user.clear(field('Slug (Adresse)'));
+    await user.type(field('Slug (Adresse)'), 'vergeben');
+    await fillRest(user, field);
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect(
+      await within(toasts()).findByText(
+        'Dieser Slug wird schon von einer anderen Case Study verwendet',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
+      expect.stringContaining('Dieser Slug wird schon von einer anderen Case Study verwendet'),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('creates with the trimmed values at the end of the list, then reports success', async () => {
+    save.mockResolvedValue();
+    const { user, field, onSaved } = setup();
+    await user.type(field('Titel'), '  Neue Geschichte ');
+    await fillRest(user, field);
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+
+    expect(await within(toasts()).findByText('Case Study wurde erstellt.')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Erfolg')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    const input = save.mock.calls[0]?.[0];
+    expect(input).toMatchObject({
+      mode: 'create',
+      title: 'Neue Geschichte',
+      slug: 'neue-geschichte',
+      client: 'Acme GmbH',
+      images: [],
+      logoFile: null,
+    });
+    expect(input?.mode === 'create' && (await input.displayOrder())).toBe(3);
+  });
+
+  it('shows the taken-slug message when the database refuses the slug, keeping every value', async () => {
+    save.mockRejectedValue(new SlugTakenError());
+    const { user, field, onSaved } = setup({ editing: existing });
+    await user.clear(field('Ergebnisse'));
+    await user.type(field('Ergebnisse'), 'Neu');
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+
+    expect(
+      await within(toasts()).findByText(
+        'Dieser Slug wird schon von einer anderen Case Study verwendet',
+      ),
+    ).toBeInTheDocument();
+    expect(within(toasts()).getByText('Validierungsfehler')).toBeInTheDocument();
+    expect(field('Slug (Adresse)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Ergebnisse')).toHaveValue('Neu');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ mode: 'update', existing, results: 'Neu' });
+  });
+
+  it('keeps everything typed when saving fails, and says why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    save.mockRejectedValue(new Error('network down'));
+    const { user, field } = setup({ editing: existing });
+    await user.type(field('Titel'), ' (neu)');
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    expect(
+      await within(toasts()).findByText('Case Study konnte nicht gespeichert werden.'),
+    ).toBeInTheDocument();
+    expect(field('Titel')).toHaveValue('Schnellere Angebote (neu)');
+    expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+  });
+
+  it('tells the page whether leaving would lose changes', async () => {
+    const { user, field, onDirtyChange } = setup({ editing: existing });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.type(field('Kunde'), '!');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.type(field('Kunde'), '{Backspace}');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(field('Kunden-Logo'), logo);
+    expect(screen.getByTestId('logo-file-name')).toHaveTextContent('logo.png');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Entfernen' }));
+    expect(screen.queryByTestId('logo-file-name')).not.toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+});
