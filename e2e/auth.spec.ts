@@ -1,6 +1,10 @@
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
-import { waitForEmail } from './local-stack';
+import { API_URL, waitForEmail } from './local-stack';
+
+/** An error message of supabase-js's client constructor: it marks the script that holds it. */
+const SUPABASE_JS_MARKER = 'supabaseUrl is required';
+const API_ORIGIN = new URL(API_URL).origin;
 
 test.describe('/auth', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -48,6 +52,50 @@ test.describe('/auth', () => {
     // The session survives a reload (local storage), so /auth sends the user home again.
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a first visit loads supabase-js only once the form is used; signing in at once still works', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('first-visit');
+    await registerUser(request, email, 'quick-password');
+
+    // Every script the page downloads, and whether it is supabase-js. supabase-js is held back
+    // for 1.5 s, so the submit below happens before it has arrived and must wait for it.
+    const scripts: { url: string; supabase: boolean }[] = [];
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const supabase = body.includes(SUPABASE_JS_MARKER);
+      scripts.push({ url: route.request().url(), supabase });
+      if (supabase) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response, body });
+    });
+    // Calls of the Supabase client (the page's background scene is also served by the stack).
+    const apiRequests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === API_ORIGIN && /^\/(auth|rest)\/v1\//.test(url.pathname)) {
+        apiRequests.push(r.url());
+      }
+    });
+
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.supabase)).toEqual([]);
+    expect(apiRequests).toEqual([]);
+
+    // Type fast and submit straight away: the button waits (busy) for the client, then signs in.
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('quick-password');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Lädt...' })).toBeDisabled();
+    await expect(toastText(page, 'Willkommen zurück!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(scripts.filter((script) => script.supabase)).toHaveLength(1);
   });
 
   test('validation shows the German messages in a toast and next to the field', async ({
