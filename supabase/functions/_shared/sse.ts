@@ -1,6 +1,7 @@
 /**
  * Server-sent events as they arrive: the OpenAI-compatible provider reads its upstream with this,
- * and the tests and the benchmark read chat-ai's own stream (its events: `chat-contract.ts`).
+ * and the site's chat, the tests and the benchmark read chat-ai's own stream with it (its events:
+ * `chat-contract.ts`).
  */
 
 import { createParser } from 'eventsource-parser';
