@@ -219,7 +219,7 @@ export function createRebuildHandler(options: RebuildOptions): (req: Request) =>
     try {
       if (req.method === 'OPTIONS') return preflightResponse();
       if (req.method !== 'POST') {
-        return errorResponse(405, 'Use POST.', { Allow: 'POST, OPTIONS' });
+        return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
       }
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
       if (!token || token === options.anonKey) {
