@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../scripts/local-env';
-import { ADMIN, signIn } from './cms-helpers';
+import { openAdmin } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
 import { LEGACY_KEY_SITE_URL } from './ports';
@@ -64,11 +64,6 @@ test.describe('a site built with the legacy anon JWT', () => {
   });
 
   test('the admin signs in and sees the case-study admin', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto('/admin/case-studies');
-    await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
+    await openAdmin(page);
   });
 });

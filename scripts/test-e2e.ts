@@ -3,9 +3,9 @@
  * site against it (so the prerendered case-study pages hold the seeded stories, as a production
  * build holds the published ones) with the CLI's default publishable key, and a second time with
  * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`
- * and of the pages with a form (scripts/bundle-budget.ts), then runs Playwright, which reuses the stack. Extra arguments go to Playwright
- * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused and
- * Playwright starts the stack itself.
+ * and of the pages with a form (scripts/bundle-budget.ts), then runs Playwright, which reuses the
+ * stack. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`). With
+ * E2E_SKIP_BUILD=1 the last builds are reused and Playwright starts the stack itself.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -12,7 +12,7 @@ import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
 import { scheduleSiteRebuild } from './site-rebuild';
-import { removeImages, type StoredImage, uploadImage } from './storage';
+import { filesOfUploads, removeImages, type StoredImage, uploadImage } from './storage';
 
 export type SaveCaseStudyInput = CaseStudyText & {
   images: string[];
@@ -111,7 +111,7 @@ async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   }
   if (failure) {
     // Nothing points at the logo just uploaded: do not leave it behind.
-    if (logo) await removeImages(storedFiles([logo.url], meta));
+    if (logo) await removeImages(filesOfUploads([logo]));
     throw failure;
   }
 

@@ -96,8 +96,8 @@ export function CaseStudyForm({
   const save = useSaveCaseStudy();
   const ids = { heading: useId(), images: useId() };
 
-  const [initialImages] = useState(() => editing?.images ?? []);
-  const dirty = isDirty || logoFile !== null || images.join('\n') !== initialImages.join('\n');
+  const savedImages = editing?.images ?? [];
+  const dirty = isDirty || logoFile !== null || images.join('\n') !== savedImages.join('\n');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   // Uploads of this form that no saved case study points at yet; deleted unless the form is saved.
@@ -184,31 +184,21 @@ export function CaseStudyForm({
 
   async function onValid(values: CaseStudyText) {
     if (save.isPending) return;
-    const removeAfterSave = storedFiles(
-      (editing?.images ?? []).filter((url) => !images.includes(url)),
-      meta,
-    );
+    const common = {
+      ...values,
+      images,
+      imageMeta: meta,
+      logoFile,
+      removeAfterSave: storedFiles(
+        savedImages.filter((url) => !images.includes(url)),
+        meta,
+      ),
+    };
     try {
       await save.mutateAsync(
         editing
-          ? {
-              ...values,
-              images,
-              imageMeta: meta,
-              logoFile,
-              removeAfterSave,
-              mode: 'update',
-              existing: editing,
-            }
-          : {
-              ...values,
-              images,
-              imageMeta: meta,
-              logoFile,
-              removeAfterSave,
-              mode: 'create',
-              displayOrder: nextDisplayOrder,
-            },
+          ? { ...common, mode: 'update', existing: editing }
+          : { ...common, mode: 'create', displayOrder: nextDisplayOrder },
       );
     } catch (error) {
       if (error instanceof SlugTakenError) {

@@ -4,6 +4,7 @@
  * ship it up front.
  */
 import { chatCopy } from '@/content/chat';
+import { fill } from '@/lib/template';
 
 import { ChatError } from './chat-error';
 import { type ChatRequest, readChatEvent } from './contract';
@@ -34,7 +35,7 @@ async function errorFromResponse(response: Response): Promise<ChatError> {
   if (response.status === 429 && !message) {
     const seconds = Number(response.headers.get('Retry-After'));
     const wait = Number.isFinite(seconds) && seconds > 0 ? describeWait(seconds) : 'a moment';
-    message = chatCopy.errors.rateLimited.replace('{wait}', wait);
+    message = fill(chatCopy.errors.rateLimited, { wait });
   }
   return new ChatError(message ?? chatCopy.errors.fallback, response.status);
 }
