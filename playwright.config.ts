@@ -9,8 +9,10 @@ import {
   LEGACY_KEY_SITE_URL,
   SITE_PORT,
   SITE_URL,
-} from './e2e/ports';
-import { STACK_COMMAND, STACK_ENV, STACK_STARTED_ENV } from './e2e/stack-server';
+  STACK_COMMAND,
+  STACK_ENV,
+  STACK_STARTED_ENV,
+} from './scripts/e2e-env';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 /**
@@ -41,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The local Supabase-compatible stack (e2e/stack-server.ts). `npm run test:e2e` starts it
+      // The local Supabase-compatible stack (scripts/e2e-env.ts). `npm run test:e2e` starts it
       // before the build and Playwright reuses it; a bare `playwright test` starts a fresh one.
       command: STACK_COMMAND,
       url: `${API_URL}/__local/health`,

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 
-import { LOCAL_ANON_KEY } from '../scripts/local-env';
-import { expect, test, waitForHydrationOnLoad } from './fixtures';
+import { ANON_KEY } from '../local-supabase/config';
 import {
   ADMIN,
   changesTheCaseStudyList,
@@ -18,6 +17,7 @@ import {
   unique,
   uniqueEmail,
 } from './cms-helpers';
+import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { API_URL } from './local-stack';
 import { hasExif, phonePhoto, webpSize } from './phone-photo';
 
@@ -34,7 +34,7 @@ async function thumbnailSources(page: Page): Promise<string[]> {
 /** The admin's access token, for changing data behind the admin page's back. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(response.ok()).toBe(true);
@@ -52,7 +52,7 @@ type Row = {
 async function rowByTitle(request: APIRequestContext, title: string): Promise<Row> {
   const response = await request.get(
     `${API_URL}/rest/v1/case_studies?select=id,logo,images,image_meta&title=eq.${encodeURIComponent(title)}`,
-    { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
+    { headers: { apikey: ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
   );
   expect(response.ok()).toBe(true);
   const [row] = (await response.json()) as Row[];
@@ -620,7 +620,7 @@ test.describe('/admin/case-studies', () => {
     // Someone else deletes it.
     const { id } = await rowByTitle(request, title);
     const deleted = await request.delete(`${API_URL}/rest/v1/case_studies?id=eq.${id}`, {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` },
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${await adminToken(request)}` },
     });
     expect(deleted.ok()).toBe(true);
 
@@ -769,7 +769,7 @@ test.describe('/admin/case-studies', () => {
     await expect(page.getByTestId('admin-case-study').last()).toContainText(title);
     const response = await request.get(
       `${API_URL}/rest/v1/case_studies?select=title,display_order&order=display_order.asc`,
-      { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
+      { headers: { apikey: ANON_KEY, authorization: `Bearer ${await adminToken(request)}` } },
     );
     const orders = (await response.json()) as { title: string; display_order: number }[];
     // Last, and alone there: its order is one past every other entry's.

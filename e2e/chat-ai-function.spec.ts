@@ -3,12 +3,12 @@
  * supabase-js calls it: `/functions/v1/chat-ai` with the publishable key. The per-address limits
  * need callers from distinct addresses: supabase/tests/chat-ai-limits.test.ts.
  */
-import { LOCAL_ANON_KEY } from '../scripts/local-env';
+import { ANON_KEY } from '../local-supabase/config';
+import { API_URL } from '../scripts/e2e-env';
 import { expect, test } from './fixtures';
-import { API_URL } from './ports';
 
 const FN = `${API_URL}/functions/v1/chat-ai`;
-const HEADERS = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+const HEADERS = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` };
 
 const body = (content: string, sessionId: string, language = 'en') => ({
   messages: [{ role: 'user', content }],

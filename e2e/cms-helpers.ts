@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
+import { ANON_KEY } from '../local-supabase/config';
+import { API_PORT } from '../scripts/e2e-env';
 import { test } from './fixtures';
-import { API_PORT } from './ports';
-
-import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { API_URL, adminCredentials } from './local-stack';
 
 /** The admin the local stack creates. */
@@ -41,7 +40,7 @@ export function toastItem(page: Page, text: string): Locator {
 /** Registers a user straight through the auth API (for tests that are not about registering). */
 export async function registerUser(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(`${API_URL}/auth/v1/signup`, {
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     data: { email, password },
   });
   if (!response.ok())

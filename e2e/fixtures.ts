@@ -1,6 +1,6 @@
 import { type Page, test as base, expect } from '@playwright/test';
 
-import { LEGACY_KEY_SITE_URL, SITE_URL } from './ports';
+import { LEGACY_KEY_SITE_URL, SITE_URL } from '../scripts/e2e-env';
 
 const SITE_ORIGINS = [SITE_URL, LEGACY_KEY_SITE_URL].map((url) => new URL(url).origin);
 

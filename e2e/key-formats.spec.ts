@@ -5,11 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../scripts/local-env';
+import { ANON_KEY, PUBLISHABLE_KEY } from '../local-supabase/config';
+import { LEGACY_KEY_SITE_URL } from '../scripts/e2e-env';
 import { openAdmin } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
-import { LEGACY_KEY_SITE_URL } from './ports';
 
 const PUBLISHED_TITLE = 'From 6 hours to 30 minutes: AI-generated quotes for custom machinery';
 
@@ -38,7 +38,7 @@ async function expectPublicList(page: Page) {
 test('the default build talks to the stack with the publishable key', async ({ page }) => {
   const keys = recordApiKeys(page);
   await expectPublicList(page);
-  expect([...keys]).toEqual([LOCAL_PUBLISHABLE_KEY]);
+  expect([...keys]).toEqual([PUBLISHABLE_KEY]);
 });
 
 test.describe('a site built with the legacy anon JWT', () => {
@@ -48,7 +48,7 @@ test.describe('a site built with the legacy anon JWT', () => {
     keys = recordApiKeys(page);
   });
   test.afterEach(() => {
-    expect([...keys]).toEqual([LOCAL_ANON_KEY]);
+    expect([...keys]).toEqual([ANON_KEY]);
   });
 
   test('lists the published case studies', async ({ page }) => {

@@ -1,12 +1,8 @@
-import {
-  LOCAL_ANON_KEY,
-  LOCAL_HUBSPOT_FORM_ID,
-  LOCAL_HUBSPOT_PORTAL_ID,
-} from '../scripts/local-env';
-import { SECRET_KEY } from '../local-supabase/config';
+import { ANON_KEY, SECRET_KEY } from '../local-supabase/config';
+import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../local-supabase/hubspot-forms';
+import { SITE_URL } from '../scripts/e2e-env';
 import { expect, test } from './fixtures';
 import { adminCredentials, API_URL, readInbox, waitForEmail } from './local-stack';
-import { SITE_URL } from './ports';
 
 test('the site origin can call the local stack from the browser (CORS preflight included)', async ({
   page,
@@ -37,7 +33,7 @@ test('the site origin can call the local stack from the browser (CORS preflight 
     },
     {
       api: API_URL,
-      key: LOCAL_ANON_KEY,
+      key: ANON_KEY,
       portal: LOCAL_HUBSPOT_PORTAL_ID,
       form: LOCAL_HUBSPOT_FORM_ID,
     },
@@ -54,7 +50,7 @@ test('a recovery e-mail in the inbox page links back to the site, signed in', as
 }) => {
   const recover = await request.post(
     `${API_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE_URL}/auth`)}`,
-    { headers: { apikey: LOCAL_ANON_KEY }, data: { email: adminCredentials.email } },
+    { headers: { apikey: ANON_KEY }, data: { email: adminCredentials.email } },
   );
   expect(recover.ok()).toBe(true);
   const mail = await waitForEmail(adminCredentials.email, 'Reset Your Password');
@@ -102,7 +98,7 @@ test('the site origin gets CORS on /__local/, but the inbox JSON still needs the
       const res = await fetch(`${api}/__local/inbox.json`, { headers: { apikey: key } });
       return res.status;
     },
-    { api: API_URL, key: LOCAL_ANON_KEY },
+    { api: API_URL, key: ANON_KEY },
   );
   expect(status).toBe(401);
 });

@@ -5,7 +5,7 @@
  */
 import { adminCredentials as localAdmin, SECRET_KEY } from '../local-supabase/config';
 import type { Inbox, InboxDeployHook, InboxEmail } from '../local-supabase/local-pages';
-import { API_URL } from './ports';
+import { API_URL } from '../scripts/e2e-env';
 
 export { API_URL };
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { SITE_URL } from '../scripts/e2e-env';
 import { expect, test } from './fixtures';
-import { SITE_URL } from './ports';
 
 /** The external booking page of `siteConfig.externalBookingUrl`. */
 const BOOKING_URL = /^https:\/\/meetings\.hubspot\.com\//;

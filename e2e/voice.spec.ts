@@ -12,13 +12,13 @@ import path from 'node:path';
 
 import { type LocalStack, startLocalStack } from '../local-supabase/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium';
+import { API_URL, FAKE_TRANSCRIBE_PORT } from '../scripts/e2e-env';
 import {
   type FakeTranscriptionServer,
   type ReceivedUpload,
   startFakeTranscriptionServer,
 } from '../supabase/tests/fake-transcription-server';
 import { expect, test } from './fixtures';
-import { API_URL, FAKE_TRANSCRIBE_PORT } from './ports';
 import { summarizeWebm, wavDurationSeconds, type WebmSummary } from './webm';
 
 const SPOKEN = 'How can A I reduce our costs?';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { LOCAL_ANON_KEY } from '../scripts/local-env';
+import { ANON_KEY } from '../local-supabase/config';
 import { workshopPage } from '../src/content/workshop';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
@@ -145,7 +145,7 @@ test('each success story links to the published case study of its client, in the
   // Whatever ids the database gave them: the published case study of each story's client.
   const response = await request.get(
     `${API_URL}/rest/v1/case_studies?select=id,slug,title,client&published=eq.true&order=display_order.asc`,
-    { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` } },
+    { headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } },
   );
   const published = (await response.json()) as {
     id: string;

@@ -7,8 +7,6 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../scripts/local-env';
-
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
 export const STACK_DIR = path.join(ROOT_DIR, 'local-supabase');
@@ -29,7 +27,8 @@ export function signJwt(payload: Record<string, unknown>, secret = JWT_SECRET): 
 }
 
 /** Legacy JWT keys: HS256 with the demo secret, `role` anon / service_role, like the CLI's. */
-export const ANON_KEY = LOCAL_ANON_KEY;
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const SERVICE_ROLE_KEY = signJwt({
   iss: 'supabase-demo',
   role: 'service_role',
@@ -39,7 +38,7 @@ export const SERVICE_ROLE_KEY = signJwt({
  * The CLI's current opaque keys (not JWTs): the publishable key acts as `anon`, the secret key as
  * `service_role`. The gateway swaps them for the matching JWT before a service sees the request.
  */
-export const PUBLISHABLE_KEY = LOCAL_PUBLISHABLE_KEY;
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';

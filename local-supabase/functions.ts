@@ -23,7 +23,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { denoBinary, denoFunctionEnv } from '../scripts/deno';
+import { denoBinary, denoFunctionEnv } from './deno-runtime';
 import { JWT_SECRET, STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
 import { secretKeyInBrowser } from './gateway';

@@ -1,6 +1,7 @@
 /**
  * Development pages under `/__local/`: the inbox (e-mails the auth server "sent" and contact-form
- * submissions), the stand-ins for external embeds, and the HubSpot Forms v3 stand-in.
+ * submissions), the stand-ins for external embeds, and the HubSpot Forms v3 stand-in
+ * (hubspot-forms.ts).
  *
  * The inbox holds sign-in links, so no other web page may read it:
  * - `/__local/*` answers only requests whose `Host` is localhost, 127.0.0.1 or [::1] (a page on
@@ -10,16 +11,15 @@
  * - `/__local/inbox.json` needs the service_role or secret key in the `apikey` header;
  * - the HTML inbox is rendered on the server (no script, no key in the page) and may not be framed.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
-import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../scripts/local-env';
 import { STACK_DIR } from './config';
 import { type StackContext } from './context';
 import { requireServiceKey } from './gateway';
 import { isRecord, parseJson, readBody, sendJson, sendRaw } from './http';
+import { SUBMIT_PATH, submitForm } from './hubspot-forms';
 import { type AuthConfig } from './project-config';
 
 const STAND_INS: Record<string, { file: string; type: string }> = {
@@ -27,10 +27,6 @@ const STAND_INS: Record<string, { file: string; type: string }> = {
   '/meetings/book': { file: 'meetings-page.html', type: 'text/html; charset=utf-8' },
   '/scene': { file: 'scene.html', type: 'text/html; charset=utf-8' },
 };
-
-/** The five fields of the contact form in HubSpot; all required. */
-const FORM_FIELDS = ['firstname', 'lastname', 'email', 'company', 'message'] as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type InboxEmail = {
   id: number;
@@ -217,67 +213,6 @@ export function guardLocal(ctx: StackContext, req: IncomingMessage, res: ServerR
   return true;
 }
 
-type FormError = { message: string; errorType: string };
-
-function formError(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  errors: FormError[],
-): void {
-  sendJson(res, status, { status: 'error', message, correlationId: randomUUID(), errors });
-}
-
-/** Validates a Forms API v3 body like HubSpot does for the contact form's definition. */
-function validateSubmission(body: unknown): FormError[] {
-  if (!isRecord(body) || !Array.isArray(body.fields)) {
-    return [
-      { message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' },
-    ];
-  }
-  const errors: FormError[] = [];
-  const values = new Map<string, string>();
-  for (const field of body.fields) {
-    if (!isRecord(field) || typeof field.name !== 'string') {
-      errors.push({
-        message: "Error in 'fields'. Each field needs a name and a value",
-        errorType: 'INVALID_METADATA',
-      });
-      continue;
-    }
-    if (!(FORM_FIELDS as readonly string[]).includes(field.name)) {
-      errors.push({
-        message: `Error in 'fields.${field.name}'. This field was not found in the form definition`,
-        errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
-      });
-      continue;
-    }
-    values.set(
-      field.name,
-      typeof field.value === 'string' ? field.value : String(field.value ?? ''),
-    );
-  }
-  for (const name of FORM_FIELDS) {
-    if (!values.get(name)?.trim()) {
-      errors.push({
-        message: `Error in 'fields.${name}'. Required field '${name}' is missing`,
-        errorType: 'REQUIRED_FIELD',
-      });
-    }
-  }
-  const email = values.get('email')?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) {
-    errors.push({
-      message: "Error in 'fields.email'. Invalid email address",
-      errorType: 'INVALID_EMAIL',
-    });
-  }
-  if (body.context !== undefined && !isRecord(body.context)) {
-    errors.push({ message: "Error in 'context'. Invalid context", errorType: 'INVALID_METADATA' });
-  }
-  return errors;
-}
-
 export async function handleLocal(
   ctx: StackContext,
   req: IncomingMessage,
@@ -328,28 +263,8 @@ export async function handleLocal(
     return sendRaw(res, 200, content, standIn.type, { 'Cache-Control': 'no-cache' });
   }
 
-  const form = /^\/hsforms\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/.exec(subpath);
-  if (form && method === 'POST') {
-    const [, portalId, formGuid] = form;
-    if (portalId !== LOCAL_HUBSPOT_PORTAL_ID || formGuid !== LOCAL_HUBSPOT_FORM_ID) {
-      return formError(res, 404, `Form not found: ${formGuid}`, []);
-    }
-    let body: unknown;
-    try {
-      body = parseJson(await readBody(req, 1024 * 1024));
-    } catch {
-      return formError(res, 400, 'Invalid JSON input', [
-        { message: 'The request body could not be parsed as JSON', errorType: 'INVALID_JSON' },
-      ]);
-    }
-    const errors = validateSubmission(body);
-    if (errors.length) return formError(res, 400, 'The request is not valid', errors);
-    await ctx.db.query(
-      'insert into local_dev.form_submissions (portal_id, form_guid, body) values ($1, $2, $3::jsonb)',
-      [portalId, formGuid, JSON.stringify(body)],
-    );
-    return sendJson(res, 200, { inlineMessage: '<p>Thanks for submitting the form.</p>' });
-  }
+  const form = SUBMIT_PATH.exec(subpath);
+  if (form && method === 'POST') return submitForm(ctx, req, res, form[1] ?? '', form[2] ?? '');
 
   sendRaw(res, 404, 'Not found', 'text/plain; charset=utf-8');
 }

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { denoBinary, denoFunctionEnv, type DenoVersion } from './deno';
+import { denoBinary, denoFunctionEnv, type DenoVersion } from '../local-supabase/deno-runtime';
 
 const FUNCTIONS_DIR = path.resolve('supabase/functions');
 const TARGET = path.relative(process.cwd(), FUNCTIONS_DIR);

@@ -7,11 +7,11 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { SECRET_KEY } from '../local-supabase/config';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../local-supabase/config';
 import { readProjectConfig } from '../local-supabase/project-config';
 import { type LocalStack, startLocalStack } from '../local-supabase/server';
 import { planDev, probeApi } from './dev-backend';
-import { LOCAL_PUBLISHABLE_KEY, localPublicEnv } from './local-env';
+import { localPublicEnv } from './local-env';
 
 const SITE_URL = 'http://localhost:5187';
 
@@ -78,10 +78,10 @@ async function freeUrl(): Promise<string> {
 
 describe('probeApi', () => {
   it('tells this repository’s local stack, a Supabase API, a free port and anything else apart', async () => {
-    expect(await probeApi(stack.url, LOCAL_PUBLISHABLE_KEY)).toEqual({ kind: 'local-stack' });
-    expect(await probeApi(cli, LOCAL_PUBLISHABLE_KEY)).toEqual({ kind: 'supabase' });
-    expect(await probeApi(await freeUrl(), LOCAL_PUBLISHABLE_KEY)).toEqual({ kind: 'free' });
-    expect(await probeApi(stranger, LOCAL_PUBLISHABLE_KEY)).toEqual({
+    expect(await probeApi(stack.url, PUBLISHABLE_KEY)).toEqual({ kind: 'local-stack' });
+    expect(await probeApi(cli, PUBLISHABLE_KEY)).toEqual({ kind: 'supabase' });
+    expect(await probeApi(await freeUrl(), PUBLISHABLE_KEY)).toEqual({ kind: 'free' });
+    expect(await probeApi(stranger, PUBLISHABLE_KEY)).toEqual({
       kind: 'other',
       detail: "it answers GET /auth/v1/health with HTTP 404, not Supabase's auth server",
     });
@@ -89,7 +89,7 @@ describe('probeApi', () => {
 
   it('does not wait for a program that never answers', async () => {
     const started = Date.now();
-    expect(await probeApi(hung, LOCAL_PUBLISHABLE_KEY)).toEqual({
+    expect(await probeApi(hung, PUBLISHABLE_KEY)).toEqual({
       kind: 'other',
       detail: 'no answer within 2 s',
     });
@@ -110,7 +110,7 @@ describe('planDev', () => {
         siteEnv: {
           VITE_SITE_URL: SITE_URL,
           VITE_SUPABASE_URL: cli,
-          VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+          VITE_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
         },
       },
     });

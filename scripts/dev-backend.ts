@@ -8,7 +8,8 @@
  * - a refused connection means the port is free;
  * - anything else (another program, a hung server) is reported as such, never used.
  */
-import { LOCAL_PUBLISHABLE_KEY, localPublicEnv } from './local-env';
+import { PUBLISHABLE_KEY } from '../local-supabase/config';
+import { localPublicEnv } from './local-env';
 import { type RawEnv, placeholders, secretKeyProblems } from './public-env';
 
 export type ApiProbe =
@@ -126,7 +127,7 @@ export async function planDev({
   }
 
   const apiUrl = url ?? defaultApiUrl.replace(/\/$/, '');
-  const publishableKey = key ?? LOCAL_PUBLISHABLE_KEY;
+  const publishableKey = key ?? PUBLISHABLE_KEY;
   const found = await probeApi(apiUrl, publishableKey);
   switch (found.kind) {
     case 'other':

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 
-import { SECRET_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, localPublicEnv } from './local-env';
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
+import { localPublicEnv } from './local-env';
 import { buildEnvProblems, isPlaceholder, isSecretKey, placeholders } from './public-env';
 
 const EXAMPLE = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
@@ -68,8 +68,8 @@ describe('isPlaceholder', () => {
     'http://localhost:5173',
     'https://www.northlight.ai',
     'https://api.hsforms.com',
-    LOCAL_PUBLISHABLE_KEY,
-    LOCAL_ANON_KEY,
+    PUBLISHABLE_KEY,
+    ANON_KEY,
     '12345678',
   ])('%s is a real value', (value) => {
     expect(isPlaceholder(value)).toBe(false);
@@ -83,8 +83,8 @@ describe('isSecretKey', () => {
   });
 
   it('lets the publishable key and the anon JWT through', () => {
-    expect(isSecretKey(LOCAL_PUBLISHABLE_KEY)).toBe(false);
-    expect(isSecretKey(LOCAL_ANON_KEY)).toBe(false);
+    expect(isSecretKey(PUBLISHABLE_KEY)).toBe(false);
+    expect(isSecretKey(ANON_KEY)).toBe(false);
   });
 });
 

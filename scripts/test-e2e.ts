@@ -10,17 +10,19 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
+import { isRunning, waitForStack } from '../local-supabase/cli/common';
+import { checkBudgets } from './bundle-budget';
+import { CHROMIUM_HELP, findChromium } from './chromium';
 import {
   API_URL,
   E2E_BUILD_DIR,
   E2E_LEGACY_KEY_BUILD_DIR,
   LEGACY_KEY_SITE_URL,
   SITE_URL,
-} from '../e2e/ports';
-import { STACK_ARGS, STACK_ENV, STACK_STARTED_ENV } from '../e2e/stack-server';
-import { isRunning, waitForStack } from '../local-supabase/cli/common';
-import { checkBudgets } from './bundle-budget';
-import { CHROMIUM_HELP, findChromium } from './chromium';
+  STACK_ARGS,
+  STACK_ENV,
+  STACK_STARTED_ENV,
+} from './e2e-env';
 import { localPublicEnv } from './local-env';
 
 if (!findChromium()) {

@@ -2,8 +2,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 
-import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../../scripts/local-env';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../config';
+import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../hubspot-forms';
 import { apiUrl } from './helpers';
 
 const formUrl = (portal = LOCAL_HUBSPOT_PORTAL_ID, form = LOCAL_HUBSPOT_FORM_ID) =>

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ANON_KEY } from '../../local-supabase/config';
 import { type LocalStack } from '../../local-supabase/server';
-import { LOCAL_ANON_KEY } from '../../scripts/local-env';
 import { freshLoopbackAddress, requestFrom } from './loopback-client';
 import { startStackWithEnv } from './stack-with-env';
 
@@ -37,8 +37,8 @@ async function ask(
   const res = await requestFrom(from, `${stack.url}/functions/v1/chat-ai`, {
     method: 'POST',
     headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
       'Content-Type': 'application/json',
       ...init.headers,
     },

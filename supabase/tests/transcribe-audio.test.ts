@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOCAL_ANON_KEY } from '../../scripts/local-env';
+import { ANON_KEY } from '../../local-supabase/config';
 import { type LocalStack } from '../../local-supabase/server';
 import {
   type FakeTranscriptionServer,
@@ -48,8 +48,8 @@ async function call(
     {
       method: init.method ?? 'POST',
       headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY}`,
         'Content-Type': 'application/json',
         ...init.headers,
       },

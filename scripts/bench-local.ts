@@ -1,14 +1,15 @@
 /**
- * `npm run bench:local`: starts a throw-away stack (seeded, in memory) in its own process and
- * measures the public case-study list — the exact request supabase-js sends for the published stories in display order —
- * under 50 concurrent clients. Prints requests/s and p50/p95/p99 latency.
+ * `npm run bench:local`: starts a throw-away local stack (seeded, in memory) in its own process
+ * and measures the site's public case-study list (the exact request supabase-js sends for the
+ * published stories in display order) under 50 concurrent clients. Prints requests/s and
+ * p50/p95/p99 latency.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import { CASE_STUDY_COLUMNS } from '../../src/lib/case-study';
-import { ANON_KEY, STACK_DIR } from '../config';
-import { waitForStack } from './common';
+import { waitForStack } from '../local-supabase/cli/common';
+import { ANON_KEY, STACK_DIR } from '../local-supabase/config';
+import { CASE_STUDY_COLUMNS } from '../src/lib/case-study';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;

@@ -1,0 +1,57 @@
+/**
+ * The settings of an end-to-end run, one definition for `npm run test:e2e` (scripts/test-e2e.ts,
+ * which starts the stack and builds the site), playwright.config.ts and the specs in e2e/.
+ */
+
+/** Ports of the end-to-end run; override them to run two suites side by side. */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 54421);
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** Where `npm run test:e2e` puts the build it tests. */
+export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? '.e2e/build';
+/**
+ * A second build of the site with the other key format: the legacy anon JWT in
+ * VITE_SUPABASE_PUBLISHABLE_KEY instead of the CLI's default `sb_publishable_…` key.
+ */
+export const LEGACY_KEY_SITE_PORT = Number(process.env.E2E_LEGACY_KEY_SITE_PORT ?? SITE_PORT + 100);
+export const LEGACY_KEY_SITE_URL = `http://127.0.0.1:${LEGACY_KEY_SITE_PORT}`;
+export const E2E_LEGACY_KEY_BUILD_DIR = `${E2E_BUILD_DIR}-legacy-key`;
+/** The fake OpenAI-compatible transcription server the voice spec starts (e2e/voice.spec.ts). */
+export const FAKE_TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? API_PORT + 100);
+const FAKE_TRANSCRIBE_URL = `http://127.0.0.1:${FAKE_TRANSCRIBE_PORT}/v1`;
+
+/**
+ * How the end-to-end run starts the local Supabase-compatible stack: a fresh temporary database,
+ * migrated and seeded, with the admin user (e2e/local-stack.ts has the credentials and an inbox
+ * reader). scripts/test-e2e.ts starts it before the build, so the prerendered pages hold the
+ * seeded stories; playwright.config.ts reuses it, or starts it for a bare `playwright test`.
+ */
+export const STACK_ARGS = [
+  'node',
+  '--import',
+  'tsx',
+  'local-supabase/main.ts',
+  '--port',
+  String(API_PORT),
+  '--data-dir',
+  'temp',
+];
+export const STACK_COMMAND = STACK_ARGS.join(' ');
+
+export const STACK_ENV: Record<string, string> = {
+  LOCAL_SITE_URL: SITE_URL,
+  // Voice input transcribes through the fake provider e2e/voice.spec.ts starts there.
+  TRANSCRIBE_BASE_URL: FAKE_TRANSCRIBE_URL,
+  TRANSCRIBE_API_KEY: 'e2e-transcribe-key',
+  // Every browser of the suite connects from 127.0.0.1, which the functions count as one client:
+  // the per-address limits are raised so specs do not use up each other's allowance (they are
+  // tested with distinct addresses in supabase/tests/).
+  RATE_LIMIT_CHAT_PER_IP: '100000',
+  RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
+  // rebuild-site calls the stand-in hook (/__local/deploy-hook); a short window keeps tests quick.
+  DEPLOY_HOOK_MIN_INTERVAL_SECONDS: '2',
+};
+
+/** Set by scripts/test-e2e.ts when it has started the stack itself; Playwright then reuses it. */
+export const STACK_STARTED_ENV = 'E2E_STACK_STARTED';
