@@ -1,4 +1,4 @@
-import { type Tx } from './db';
+import { type Tx } from '../db';
 
 export type Email = { to: string; subject: string; html: string; text: string; links: string[] };
 
