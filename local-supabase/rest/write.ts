@@ -1,0 +1,120 @@
+/**
+ * Writes to `/rest/v1/<relation>`: `POST` inserts (one row or an array; `columns`, upserts with
+ * `Prefer: resolution=…` and `on_conflict`), `PATCH` updates and `DELETE` deletes the filtered
+ * rows. With `Prefer: return=representation` the written rows come back, only the columns the
+ * select list reads (every column for `*`), so column privileges decide what a caller may read.
+ */
+import { asCaller } from '../context';
+import { isRecord, parseJson, readBody } from '../http';
+import { QueryError, quoteIdent, selectList, SqlBuilder, whereClause } from './query';
+import { type RestResult, rowsAsJson, singular, type TableRequest } from './result';
+import { assertColumn, EXPOSED_SCHEMA } from './schema-cache';
+
+export async function writeRows({
+  ctx,
+  caller,
+  req,
+  url,
+  name,
+  relation,
+  prefer,
+  wantsObject,
+}: TableRequest): Promise<RestResult> {
+  const method = req.method ?? 'GET';
+  const params = url.searchParams;
+  const table = `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}`;
+  const b = new SqlBuilder(name, relation.columns);
+  const representation = prefer.get('return') === 'representation';
+
+  const select = representation ? selectList(params.get('select'), b) : undefined;
+  const wrap = (mutation: string) => {
+    const returning =
+      !select || select.columns === '*' ? '*' : select.columns.map(quoteIdent).join(', ');
+    return `with _m as (${mutation} returning ${returning}) select row_to_json(_r)::text as j from (select ${select?.sql ?? '_t.*'} from _m _t) _r`;
+  };
+
+  if (method === 'POST') {
+    const body = parseJson(await readBody(req));
+    const rowsIn = Array.isArray(body) ? body : [body];
+    if (!rowsIn.every(isRecord)) {
+      throw new QueryError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Expected a JSON object or an array of objects',
+      );
+    }
+    const columnsParam = params.get('columns');
+    const allowed = columnsParam
+      ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, ''))
+      : undefined;
+    const missingDefault = prefer.get('missing') === 'default';
+    const resolution = prefer.get('resolution');
+    const conflictColumns = (params.get('on_conflict') ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+    return asCaller(ctx, caller, { method, path: url.pathname }, async (tx) => {
+      const out: string[] = [];
+      for (const row of rowsIn as Record<string, unknown>[]) {
+        let keys = Object.keys(row);
+        if (allowed) keys = missingDefault ? keys.filter((k) => allowed.includes(k)) : allowed;
+        for (const key of keys) assertColumn(name, relation, key);
+        const rb = new SqlBuilder(name, relation.columns);
+        const list = keys.map(quoteIdent).join(', ');
+        let sql = keys.length
+          ? `insert into ${table} (${list}) select ${list} from json_populate_record(null::${table}, ${rb.bind(JSON.stringify(row))}::json)`
+          : `insert into ${table} default values`;
+        if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
+          const target = (conflictColumns.length ? conflictColumns : relation.primaryKey).map(
+            (c) => {
+              assertColumn(name, relation, c);
+              return quoteIdent(c);
+            },
+          );
+          const updates = keys
+            .map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`)
+            .join(', ');
+          sql +=
+            resolution === 'ignore-duplicates' || !updates
+              ? ` on conflict (${target.join(', ')}) do nothing`
+              : ` on conflict (${target.join(', ')}) do update set ${updates}`;
+        }
+        if (representation)
+          out.push(...(await rowsAsJson(tx, wrap(sql), [...b.params, ...rb.params])));
+        else await tx.query(sql, rb.params);
+      }
+      if (!representation) return { status: 201 };
+      return { status: 201, body: wantsObject ? singular(out) : `[${out.join(',')}]` };
+    });
+  }
+
+  if (method === 'PATCH' || method === 'DELETE') {
+    let mutation: string;
+    if (method === 'PATCH') {
+      const body = parseJson(await readBody(req));
+      if (!isRecord(body))
+        throw new QueryError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+      const keys = Object.keys(body);
+      for (const key of keys) assertColumn(name, relation, key);
+      if (keys.length === 0)
+        return { status: representation ? 200 : 204, body: representation ? '[]' : undefined };
+      const list = keys.map(quoteIdent).join(', ');
+      const payload = b.bind(JSON.stringify(body));
+      const where = whereClause(params, b);
+      mutation = `update ${table} _t set (${list}) = (select ${list} from json_populate_record(null::${table}, ${payload}::json)) ${where}`;
+    } else {
+      mutation = `delete from ${table} _t ${whereClause(params, b)}`;
+    }
+    return asCaller(ctx, caller, { method, path: url.pathname }, async (tx) => {
+      if (!representation) {
+        await tx.query(mutation, b.params);
+        return { status: 204 };
+      }
+      const rows = await rowsAsJson(tx, wrap(mutation), b.params);
+      return { status: 200, body: wantsObject ? singular(rows) : `[${rows.join(',')}]` };
+    });
+  }
+
+  throw new QueryError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
