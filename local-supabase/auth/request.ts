@@ -7,7 +7,7 @@ import { AuthError } from './errors';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type AuthRequest = {
+type AuthRequest = {
   ctx: StackContext;
   req: IncomingMessage;
   res: ServerResponse;
