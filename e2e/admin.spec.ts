@@ -4,6 +4,7 @@ import { LOCAL_ANON_KEY } from '../scripts/local-env';
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import {
   ADMIN,
+  adminToken,
   changesTheCaseStudyList,
   entry,
   field,
@@ -29,16 +30,6 @@ async function thumbnailSources(page: Page): Promise<string[]> {
     .getByTestId('thumbnail')
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-}
-
-/** The admin's access token, for changing data behind the admin page's back. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 type Row = {
@@ -300,8 +291,12 @@ test.describe('/admin/case-studies', () => {
     for (const url of [firstImage, secondImage, logoUrl]) {
       expect([400, 404]).toContain((await request.get(url)).status());
     }
+    // A deleted story is gone: the not-found page at its address, with the way back to the list.
     await visitor.goto(detailUrl);
-    await expect(toastText(visitor, 'Case study could not be loaded.')).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(visitor.getByText('Case study could not be loaded.')).toBeVisible();
+    await expect(visitor).toHaveURL(detailUrl);
+    await visitor.getByRole('link', { name: 'Back to overview' }).click();
     await expect(visitor).toHaveURL(/\/case-studies$/);
     await visitor.context().close();
   });
