@@ -176,6 +176,21 @@ describe('loadInBrowser', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a read cut short because the visitor moved on is no failure: nothing logged or shown', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+    });
+    const serverLoader = vi.fn();
+    await expect(loadInBrowser('faster-quotes', controller.signal, serverLoader)).rejects.toThrow(
+      /aborted/,
+    );
+    expect(serverLoader).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('keeps the prerendered copy when the backend cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const built = { page: 'detail', story, freshness: 'build' };

@@ -188,6 +188,9 @@ export async function loadInBrowser(
   } catch (error) {
     if (error instanceof CaseStudyMoved) throw replace(error.path, 301);
     if (error instanceof CaseStudyNotFound) throw notFound();
+    // The visitor moved on before the read finished (e.g. back twice): the router drops this
+    // navigation, nothing failed.
+    if (signal.aborted) throw error;
     console.error('Loading case studies failed', error);
     try {
       const built = (await serverLoader()) as CaseStudiesPage;
