@@ -87,6 +87,26 @@ test.describe('a story that does not exist or is not published', () => {
     });
   }
 
+  test('a prerendered story unpublished since the build turns into the not-found page', async ({
+    page,
+  }) => {
+    // The live read after the page is idle finds the story no longer published.
+    await page.route('**/rest/v1/case_studies**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.route('**/rest/v1/case_study_slug_redirects**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    const console = watchConsole(page);
+    const visit = await page.goto(`/case-studies/${PUBLISHED_SLUG}`);
+    expect(visit?.status()).toBe(200);
+    await expectStoryNotFound(page);
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_SLUG}$`));
+    await expect(page.getByRole('heading', { name: PUBLISHED_TITLE, level: 1 })).toHaveCount(0);
+    expect(console.problems).toEqual([]);
+    expect(console.notFoundLogs).toEqual([`/case-studies/${PUBLISHED_SLUG}`]);
+  });
+
   test('reached by a link inside the site: the same page, at its address', async ({ page }) => {
     await page.goto('/case-studies');
     const console = watchConsole(page);

@@ -97,11 +97,11 @@ const server = createServer((req, res) => {
     res.end(readFileSync(target));
     return;
   }
-  // The host reads the rules file; it is not part of the site.
   const notFound = () => {
     res.writeHead(404, HTML_HEADERS);
     res.end(notFoundPage);
   };
+  // The host reads the rules file; it is not part of the site.
   if (url.pathname === `/${REDIRECTS_FILE}`) {
     notFound();
     return;
