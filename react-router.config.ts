@@ -3,16 +3,18 @@ import { resolve } from 'node:path';
 
 import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
-import { prerenderedPaths } from './src/app/paths';
+import { writeHostFiles } from './scripts/host-files';
+import { appOnlyPaths, prerenderedPaths } from './src/app/paths';
 
 /**
  * Framework mode without a server: every public route is prerendered to static HTML at build
  * time and hydrates into the SPA, and so is every published case study (read from the configured
- * Supabase project by scripts/build-data.ts): `/case-studies/<slug>` with its content and
- * `/case-studies/<id>` as a redirect page to it. Everything else (/auth, /admin/*, stories
- * published after the build, unknown paths) is served by `__spa-fallback.html`, which static hosts
- * must use as their rewrite target. The prerendered pages then load their JavaScript after the
- * first paint (scripts/deferred-hydration.ts).
+ * Supabase project by scripts/build-data.ts): `/case-studies/<slug>` with its content, and
+ * `/case-studies/<id>` and every earlier slug as redirect pages to it. Everything else is served by
+ * `__spa-fallback.html`: /auth and /admin/* with status 200 (the `_redirects` rules), stories
+ * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
+ * The prerendered pages then load their JavaScript after the first paint
+ * (scripts/deferred-hydration.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -28,6 +30,7 @@ export default {
       ...prerenderedPaths,
       ...storyPagePaths(stories),
     ]);
+    writeHostFiles(resolve(reactRouterConfig.buildDirectory, 'client'), stories, appOnlyPaths);
   },
   future: {
     v8_middleware: true,

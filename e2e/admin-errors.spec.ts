@@ -6,7 +6,6 @@ import type { Route } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
 import {
-  adminToken,
   BLUE,
   createThroughForm,
   keyboardMove,
@@ -15,6 +14,7 @@ import {
 } from './admin-helpers';
 import {
   ADMIN,
+  adminToken,
   changesTheCaseStudyList,
   entry,
   field,

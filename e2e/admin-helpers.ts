@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
-import { ADMIN, entry, fillForm, toastText } from './cms-helpers';
+import { adminToken, entry, fillForm, toastText } from './cms-helpers';
 import { expect } from './fixtures';
 import { API_URL } from './local-stack';
 
@@ -18,16 +18,6 @@ export async function thumbnailSources(page: Page): Promise<string[]> {
     .getByTestId('thumbnail')
     .locator('img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-}
-
-/** The admin's access token, for changing data behind the admin page's back. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 type Row = {

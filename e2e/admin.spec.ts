@@ -212,8 +212,12 @@ test.describe('/admin/case-studies', () => {
     for (const url of [firstImage, secondImage, logoUrl]) {
       expect([400, 404]).toContain((await request.get(url)).status());
     }
+    // A deleted story is gone: the not-found page at its address, with the way back to the list.
     await visitor.goto(detailUrl);
-    await expect(toastText(visitor, 'Case study could not be loaded.')).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(visitor.getByText('Case study could not be loaded.')).toBeVisible();
+    await expect(visitor).toHaveURL(detailUrl);
+    await visitor.getByRole('link', { name: 'Back to overview' }).click();
     await expect(visitor).toHaveURL(/\/case-studies$/);
     await visitor.context().close();
   });

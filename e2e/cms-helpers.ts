@@ -47,6 +47,16 @@ export async function registerUser(request: APIRequestContext, email: string, pa
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
+/** The admin's access token, for changing data behind the admin page's back. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 /** Signs in through /auth and waits for the welcome toast and the redirect to /. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');

@@ -2,12 +2,13 @@
  * Rebuild on publish, end to end: the admin publishes a story with a photo, the rebuild-site
  * function calls the (stand-in) deploy hook, `npm run build:local` builds the site again from the
  * stack, and the rebuilt static files (fetched without JavaScript) hold the story with its meta
- * tags, Open Graph, JSON-LD, canonical URL and sitemap entry, while a draft appears nowhere. Also:
- * a story published after a build opens through the SPA fallback and its id leads to its slug, a
- * burst of changes makes one build, and the preview shows a draft to the admin only.
+ * tags, Open Graph, JSON-LD, canonical URL and sitemap entry, while a draft appears nowhere, and a
+ * story renamed in the admin keeps its old address (a 301 and a redirect page). Also: a story
+ * published after a build opens through the build's 404.html and its id leads to its slug, a burst
+ * of changes makes one build, and the preview shows a draft to the admin only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
@@ -26,22 +27,12 @@ import {
 } from './cms-helpers';
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { API_URL, type InboxDeployHook, readInbox, waitForDeployHooks } from './local-stack';
+import { freePort } from './ports';
 
 const REBUILD_DIR = '.e2e/rebuild';
 const GREEN: [number, number, number] = [30, 160, 90];
 const STARTED =
   'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -105,6 +96,14 @@ async function idOf(page: Page, title: string): Promise<string> {
   return id;
 }
 
+/** Gives a story a new slug through the admin form. */
+async function renameSlug(page: Page, title: string, slug: string) {
+  await entry(page, title).getByRole('button', { name: 'Bearbeiten' }).click();
+  await field(page, 'Slug (Adresse)').fill(slug);
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(toastText(page, 'Case Study wurde aktualisiert.')).toBeVisible();
+}
+
 async function togglePublished(page: Page, title: string, to: 'Veröffentlicht' | 'Entwurf') {
   const from = to === 'Veröffentlicht' ? 'Entwurf' : 'Veröffentlicht';
   await entry(page, title).getByRole('button', { name: from, exact: true }).click();
@@ -149,6 +148,13 @@ test.describe('rebuild on publish', () => {
     await expect(inbox.getByRole('heading', { name: /^Deploy hooks \(\d+\)$/ })).toBeVisible();
     await expect(inbox.getByText(`Published "${published}"`)).toBeVisible();
     await inbox.close();
+
+    // A published story renamed in the admin: its old slug must keep leading to it.
+    const renamed = unique('Rebuild-renamed');
+    const renamedOldSlug = await createDraft(page, renamed, false);
+    await togglePublished(page, renamed, 'Veröffentlicht');
+    const renamedSlug = `${renamedOldSlug}-new`;
+    await renameSlug(page, renamed, renamedSlug);
 
     // The static host's build: `npm run build:local` against the stack.
     const port = await freePort();
@@ -205,16 +211,39 @@ test.describe('rebuild on publish', () => {
       );
       expect(sitemap).not.toContain(draftSlug);
 
-      // The old address form: a redirect page to the slug.
-      expect(await get(`/case-studies/${publishedId}`)).toContain(
-        `content="0;url=/case-studies/${publishedSlug}"`,
-      );
-      // The draft has no page: its addresses get the SPA fallback, which holds no story.
+      // The old address form: a permanent redirect to the slug, and a redirect page.
+      const byId = await fetch(`${site}/case-studies/${publishedId}`, { redirect: 'manual' });
+      expect(byId.status).toBe(301);
+      expect(byId.headers.get('location')).toBe(`/case-studies/${publishedSlug}`);
+      expect(
+        readFileSync(`${REBUILD_DIR}/client/case-studies/${publishedId}/index.html`, 'utf8'),
+      ).toContain(`content="0;url=/case-studies/${publishedSlug}"`);
+      // The draft has no page: its addresses get 404.html (the app, with no story), status 404.
       for (const path of [`/case-studies/${draftSlug}`, `/case-studies/${draftId}`]) {
-        const html = await get(path);
+        const response = await fetch(`${site}${path}`);
+        expect(response.status).toBe(404);
+        const html = await response.text();
         expect(html).not.toContain(draft);
         expect(html).toContain('window.__reactRouterContext');
       }
+
+      // The renamed story: its page at the new slug, its old slug a permanent redirect there
+      // (`_redirects`) and a redirect page for hosts without rules; the sitemap names the new one.
+      expect(await get(`/case-studies/${renamedSlug}`)).toContain(
+        `<title>${renamed} | Northlight AI</title>`,
+      );
+      const moved = await fetch(`${site}/case-studies/${renamedOldSlug}`, { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/case-studies/${renamedSlug}`);
+      expect(
+        readFileSync(`${REBUILD_DIR}/client/case-studies/${renamedOldSlug}/index.html`, 'utf8'),
+      ).toMatch(
+        new RegExp(
+          `<meta http-equiv="refresh" content="0;\\s*url=[^"]*/case-studies/${renamedSlug}"`,
+        ),
+      );
+      expect(sitemap).toContain(`/case-studies/${renamedSlug}</loc>`);
+      expect(sitemap).not.toContain(`/case-studies/${renamedOldSlug}<`);
     } finally {
       server.kill();
     }
@@ -226,9 +255,11 @@ test.describe('rebuild on publish', () => {
     await anonymous.goto(`/case-studies/${publishedId}`);
     await expect(anonymous).toHaveURL(new RegExp(`/case-studies/${publishedSlug}$`));
     await expect(anonymous.getByRole('heading', { name: published, level: 1 })).toBeVisible();
+    // A draft is not found: the not-found page, saying so.
     await anonymous.goto(`/case-studies/${draftSlug}`);
-    await expect(toastText(anonymous, 'Case study could not be loaded.')).toBeVisible();
-    await expect(anonymous).toHaveURL(/\/case-studies$/);
+    await expect(anonymous.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+    await expect(anonymous.getByText('Case study could not be loaded.')).toBeVisible();
+    await expect(anonymous.getByText(draft)).toHaveCount(0);
     await visitor.close();
   });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * What a build does about the published case studies: it reads them from the configured project,
- * fails a production build with a clear message when it cannot, and builds without them only when
- * told to.
+ * What a build does about the published case studies: it reads them and the earlier slugs of
+ * renamed ones from the configured project, fails a production build with a clear message when it
+ * cannot, and builds without them only when told to.
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,10 +12,19 @@ import {
   readPublishedStories,
   storyPagePaths,
   storyRedirectPaths,
+  storyRedirects,
 } from './build-data';
 
+const FIRST_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
+const SECOND_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02';
 const STORIES = [
-  { id: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01', slug: 'first', updated_at: '2026-01-01T00:00:00Z' },
+  { id: FIRST_ID, slug: 'first', updated_at: '2026-01-01T00:00:00Z' },
+  { id: SECOND_ID, slug: 'second', updated_at: '2026-01-02T00:00:00Z' },
+];
+/** What the redirects table shows visitors (row-level security: of published stories only). */
+const REDIRECTS = [
+  { old_slug: 'first-draft-name', case_study_id: FIRST_ID },
+  { old_slug: 'older-first-name', case_study_id: FIRST_ID },
 ];
 
 let server: Server;
@@ -31,7 +40,8 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(STORIES));
+    const table = new URL(req.url ?? '/', 'http://x').pathname;
+    res.end(JSON.stringify(table.endsWith('/case_study_slug_redirects') ? REDIRECTS : STORIES));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,18 +61,42 @@ async function unusedPort(): Promise<number> {
 }
 
 describe('readPublishedStories', () => {
-  it('reads the published stories with the publishable key', async () => {
+  it('reads the published stories and their earlier slugs with the publishable key', async () => {
     const stories = await readPublishedStories({
       config: { url, key: 'good-key' },
       optOut: false,
       production: true,
     });
-    expect(stories).toEqual(STORIES);
-    expect(requests[0]?.path).toBe(
+    expect(stories).toEqual([
+      { ...STORIES[0], old_slugs: ['first-draft-name', 'older-first-name'] },
+      { ...STORIES[1], old_slugs: [] },
+    ]);
+    expect(requests.map((r) => r.path).sort()).toEqual([
       '/rest/v1/case_studies?select=id%2Cslug%2Cupdated_at&published=eq.true&order=display_order.asc%2Cid.asc',
-    );
-    expect(storyPagePaths(stories)).toEqual(['/case-studies/first']);
-    expect(storyRedirectPaths(stories)).toEqual([`/case-studies/${STORIES[0]?.id}`]);
+      '/rest/v1/case_study_slug_redirects?select=old_slug%2Ccase_study_id&order=old_slug.asc',
+    ]);
+    expect(requests.every((r) => r.apikey === 'good-key')).toBe(true);
+  });
+
+  it('prerenders each story at its slug, and its id and earlier slugs as redirects to it', async () => {
+    const stories = await readPublishedStories({
+      config: { url, key: 'good-key' },
+      optOut: false,
+      production: true,
+    });
+    expect(storyPagePaths(stories)).toEqual(['/case-studies/first', '/case-studies/second']);
+    expect(storyRedirects(stories)).toEqual([
+      { from: `/case-studies/${FIRST_ID}`, to: '/case-studies/first' },
+      { from: '/case-studies/first-draft-name', to: '/case-studies/first' },
+      { from: '/case-studies/older-first-name', to: '/case-studies/first' },
+      { from: `/case-studies/${SECOND_ID}`, to: '/case-studies/second' },
+    ]);
+    expect(storyRedirectPaths(stories)).toEqual([
+      `/case-studies/${FIRST_ID}`,
+      '/case-studies/first-draft-name',
+      '/case-studies/older-first-name',
+      `/case-studies/${SECOND_ID}`,
+    ]);
   });
 
   it('fails a production build that cannot reach its backend, saying how to fix it', async () => {

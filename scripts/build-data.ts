@@ -1,6 +1,8 @@
 /**
  * The published case studies a production build prerenders: one page per story at
- * `/case-studies/<slug>`, a redirect page at `/case-studies/<id>`, and their sitemap entries. Read
+ * `/case-studies/<slug>`, a redirect page at `/case-studies/<id>` and at every earlier slug of a
+ * renamed story (with the same redirects as `_redirects` rules, scripts/host-files.ts), and their
+ * sitemap entries (slugs only). Read
  * once per build process from `VITE_SUPABASE_URL` with `VITE_SUPABASE_PUBLISHABLE_KEY` (the same
  * variables the site is built with), so only published rows come back (row-level security).
  *
@@ -13,7 +15,19 @@ import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app
 import { type PublicApiConfig, restSelect } from '../src/lib/public-rest.ts';
 import { isPlaceholder } from './public-env.ts';
 
-export type PublishedStory = { id: string; slug: string; updated_at: string };
+export type PublishedStory = {
+  id: string;
+  slug: string;
+  updated_at: string;
+  /** Earlier slugs of the story (it was renamed): each leads to the current one. */
+  old_slugs: string[];
+};
+
+type StoryRow = Omit<PublishedStory, 'old_slugs'>;
+type RedirectRow = { old_slug: string; case_study_id: string };
+
+/** Where an old address of a story leads: `from` and `to` are paths. */
+export type StoryRedirect = { from: string; to: string };
 
 export class BuildDataError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -45,12 +59,26 @@ async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
     );
   }
   try {
-    return await restSelect<PublishedStory>(
-      config,
-      'case_studies',
-      { select: 'id,slug,updated_at', published: 'eq.true', order: 'display_order.asc,id.asc' },
-      { signal: AbortSignal.timeout(20_000) },
-    );
+    const read = { signal: AbortSignal.timeout(20_000) };
+    const [stories, redirects] = await Promise.all([
+      restSelect<StoryRow>(
+        config,
+        'case_studies',
+        { select: 'id,slug,updated_at', published: 'eq.true', order: 'display_order.asc,id.asc' },
+        read,
+      ),
+      // Row-level security returns those of published stories only.
+      restSelect<RedirectRow>(
+        config,
+        'case_study_slug_redirects',
+        { select: 'old_slug,case_study_id', order: 'old_slug.asc' },
+        read,
+      ),
+    ]);
+    return stories.map((story) => ({
+      ...story,
+      old_slugs: redirects.filter((r) => r.case_study_id === story.id).map((r) => r.old_slug),
+    }));
   } catch (error) {
     throw new BuildDataError(
       `Cannot prerender the case studies: reading the published ones from ${config.url} failed (${error instanceof Error ? error.message : String(error)}). ${howToFix}`,
@@ -97,11 +125,25 @@ export function publishedStoriesForBuild(): Promise<PublishedStory[]> {
   return cached;
 }
 
-/** The prerendered pages of the stories: each slug's page, and its id redirecting to it. */
+/** The prerendered pages of the stories: each slug's page. */
 export function storyPagePaths(stories: readonly PublishedStory[]): string[] {
   return stories.map((story) => `/case-studies/${story.slug}`);
 }
 
+/**
+ * The other addresses of each story, leading to its page for good (301): its id (the older
+ * address form) and every earlier slug.
+ */
+export function storyRedirects(stories: readonly PublishedStory[]): StoryRedirect[] {
+  return stories.flatMap((story) =>
+    [story.id, ...story.old_slugs].map((name) => ({
+      from: `/case-studies/${name}`,
+      to: `/case-studies/${story.slug}`,
+    })),
+  );
+}
+
+/** The prerendered redirect pages: one per other address of a story. */
 export function storyRedirectPaths(stories: readonly PublishedStory[]): string[] {
-  return stories.map((story) => `/case-studies/${story.id}`);
+  return storyRedirects(stories).map((redirect) => redirect.from);
 }

@@ -16,11 +16,16 @@ describe('sitemap.xml', () => {
 
 describe('sitemap entries of the published case studies', () => {
   const stories = [
-    { id: 'a', slug: 'first-story', updated_at: '2026-01-10T08:00:00.5+00:00' },
-    { id: 'b', slug: 'second-story', updated_at: '2026-03-01T12:30:00+00:00' },
+    {
+      id: 'a',
+      slug: 'first-story',
+      updated_at: '2026-01-10T08:00:00.5+00:00',
+      old_slugs: ['earlier-name'],
+    },
+    { id: 'b', slug: 'second-story', updated_at: '2026-03-01T12:30:00+00:00', old_slugs: [] },
   ];
 
-  it('lists each story by its slug with its last change, after the static pages', () => {
+  it('lists each story by its slug with its last change, after the static pages; never a redirect', () => {
     const xml = buildSitemap('https://www.example.com', sitemapEntries(['/', '/about'], stories));
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
     expect(urls).toEqual([
@@ -29,6 +34,9 @@ describe('sitemap entries of the published case studies', () => {
       '<loc>https://www.example.com/case-studies/first-story</loc><lastmod>2026-01-10T08:00:00.500Z</lastmod>',
       '<loc>https://www.example.com/case-studies/second-story</loc><lastmod>2026-03-01T12:30:00.000Z</lastmod>',
     ]);
+    // The other addresses of a story (its id, an earlier slug) only redirect to it.
+    expect(xml).not.toContain('earlier-name');
+    expect(xml).not.toMatch(/case-studies\/[ab]</);
   });
 
   it('dates the list page by its newest story, and leaves it undated without stories', () => {

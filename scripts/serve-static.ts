@@ -1,6 +1,9 @@
 /**
- * Serves a production build the way a static host would (`npm run preview`): prerendered pages as
- * files, every other path rewritten to the SPA fallback, hashed assets cached forever.
+ * Serves a production build the way a static host would (`npm run preview`), by the build's own
+ * host files (scripts/host-files.ts): first the rules of `_redirects` (a 301 from a story's old
+ * addresses to its page, the app's paths rewritten to the SPA fallback with 200), as Cloudflare
+ * Pages applies them before files; then prerendered pages and assets as files, hashed assets cached
+ * forever; every other path gets `404.html` with status 404.
  *
  *   tsx scripts/serve-static.ts [--dir build/client] [--port 4173]
  */
@@ -11,6 +14,14 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
+import {
+  NOT_FOUND_PAGE,
+  REDIRECTS_FILE,
+  SPA_FALLBACK,
+  matchRedirect,
+  parseRedirects,
+} from './host-files';
+
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: process.env.STATIC_DIR ?? 'build/client' },
@@ -20,12 +31,14 @@ const { values } = parseArgs({
 });
 
 const dir = resolve(values.dir);
-const fallbackFile = join(dir, '__spa-fallback.html');
-if (!existsSync(fallbackFile)) {
+if (!existsSync(join(dir, SPA_FALLBACK)) || !existsSync(join(dir, NOT_FOUND_PAGE))) {
   console.error(`No build found in ${dir}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-const fallback = readFileSync(fallbackFile);
+const notFoundPage = readFileSync(join(dir, NOT_FOUND_PAGE));
+const rules = existsSync(join(dir, REDIRECTS_FILE))
+  ? parseRedirects(readFileSync(join(dir, REDIRECTS_FILE), 'utf8'))
+  : [];
 
 /**
  * Static hosts and CDNs compress text responses; sirv serves precompressed siblings (`x.js.br`,
@@ -64,12 +77,36 @@ const assets = sirv(dir, {
   },
 });
 
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+
 const server = createServer((req, res) => {
-  assets(req, res, () => {
-    // Client routes without a prerendered page (e.g. /auth, /case-studies/<id>, unknown paths).
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(fallback);
-  });
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const rule = matchRedirect(rules, url.pathname);
+  if (rule && rule.status >= 300 && rule.status < 400) {
+    res.writeHead(rule.status, {
+      Location: `${rule.to}${url.search}`,
+      'Cache-Control': 'no-cache',
+    });
+    res.end();
+    return;
+  }
+  const target = rule?.status === 200 ? resolve(dir, `.${rule.to}`) : undefined;
+  if (target?.startsWith(`${dir}/`) && existsSync(target)) {
+    // A rewrite: the target file's content at this address (the app's own paths).
+    res.writeHead(200, HTML_HEADERS);
+    res.end(readFileSync(target));
+    return;
+  }
+  const notFound = () => {
+    res.writeHead(404, HTML_HEADERS);
+    res.end(notFoundPage);
+  };
+  // The host reads the rules file; it is not part of the site.
+  if (url.pathname === `/${REDIRECTS_FILE}`) {
+    notFound();
+    return;
+  }
+  assets(req, res, notFound);
 });
 
 server.listen(Number(values.port), values.host, () => {

@@ -66,3 +66,11 @@ values
   false,
   4
 );
+
+-- Earlier slugs (what a rename in the admin records): the first story was once published as
+-- /case-studies/ai-quotes-for-custom-machinery, which now leads to its current address; the draft's
+-- earlier name stays as private as the draft.
+insert into public.case_study_slug_redirects (old_slug, case_study_id)
+values
+  ('ai-quotes-for-custom-machinery', 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01'),
+  ('energy-supplier-service-triage', 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05');

@@ -160,9 +160,9 @@ describe('privileges of the API roles', () => {
          cross join lateral aclexplode(att.attacl) a
         where c.relnamespace in ${APP_SCHEMAS}`,
     );
-    const columns = (grantee: string, privilege: string) =>
+    const columns = (grantee: string, privilege: string, table = 'case_studies') =>
       columnGrants
-        .filter((g) => g.startsWith(`${grantee} ${privilege} `))
+        .filter((g) => g.startsWith(`${grantee} ${privilege} ${table}.`))
         .map((g) => g.split('.').pop())
         .join(' ');
     expect(columns('anon', 'SELECT')).toBe(readable);
@@ -173,6 +173,20 @@ describe('privileges of the API roles', () => {
     expect(columns('authenticated', 'UPDATE')).toBe(
       'client description display_order image_meta images logo published results slug title',
     );
+    // Earlier slugs: readable (RLS: of published stories), written by the trigger alone.
+    for (const grantee of ['anon', 'authenticated']) {
+      expect(columns(grantee, 'SELECT', 'case_study_slug_redirects')).toBe(
+        'case_study_id old_slug',
+      );
+    }
+    // No other table has column grants.
+    expect(
+      columnGrants.filter(
+        (g) =>
+          !/ (case_studies|case_study_slug_redirects)\./.test(g) ||
+          / (INSERT|UPDATE) case_study_slug_redirects\./.test(g),
+      ),
+    ).toEqual([]);
     expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
     expect(columnGrants.filter((g) => / (INSERT|UPDATE|SELECT|REFERENCES) /.test(g)).length).toBe(
       columnGrants.length,

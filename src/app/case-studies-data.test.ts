@@ -1,14 +1,16 @@
 /**
- * What the public case-study pages get in the browser (`loadInBrowser`): live data, a redirect to
- * the slug for an id, the error toast and the list for a missing story, and the prerendered copy
- * when the backend cannot be reached.
+ * What the public case-study pages get in the browser (`loadInBrowser`) and from the build's and
+ * the dev server's loader (`loadAtBuild`): live data, a permanent redirect to the slug for an id
+ * or an earlier slug, a 404 route error for a missing story, and in the browser the prerendered
+ * copy when the backend cannot be reached (else the error toast and the list).
  */
 import { renderHook } from '@testing-library/react';
+import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
 
-import { loadInBrowser } from './case-studies-data';
+import { isCaseStudyNotFound, loadAtBuild, loadInBrowser } from './case-studies-data';
 
 vi.mock('@/lib/env', () => ({
   env: {
@@ -40,6 +42,27 @@ const signal = new AbortController().signal;
 function answer(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 }
+
+/**
+ * What React Router makes of a loader: a redirect (its status, target and whether it replaces
+ * the history entry), or the status of the error page and the route error its boundary gets.
+ */
+async function routed(load: () => Promise<unknown>) {
+  const handler = createStaticHandler([
+    { id: 'page', path: '/', loader: load, hasErrorBoundary: true },
+  ]);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      location: context.headers.get('Location'),
+      replace: context.headers.has('X-Remix-Replace'),
+    };
+  }
+  return { status: context.statusCode, error: context.errors?.page };
+}
+
+const NOT_FOUND = { status: 404, error: expect.objectContaining({ status: 404 }) };
 
 function toastTexts(): string[] {
   const { result, unmount } = renderHook(() => useToasts());
@@ -99,25 +122,73 @@ describe('loadInBrowser', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('slug=eq.faster-quotes');
   });
 
-  it('redirects a story asked for by its id to its slug', async () => {
+  it('replaces a story asked for by its id with its slug, for good', async () => {
     answer(200, [story]);
-    const thrown = await loadInBrowser(story.id, signal, vi.fn()).catch((e: unknown) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/case-studies/faster-quotes');
+    expect(await routed(() => loadInBrowser(story.id, signal, vi.fn()))).toEqual({
+      status: 301,
+      location: '/case-studies/faster-quotes',
+      // No history entry for the old address.
+      replace: true,
+    });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`id=eq.${story.id}`);
   });
 
-  it('sends a missing or unpublished story back to the list with the error toast', async () => {
-    answer(200, []);
-    const thrown = await loadInBrowser('gone', signal, vi.fn()).catch((e: unknown) => e);
-    expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
-    expect(toastTexts()).toEqual(['Case study could not be loaded.']);
+  it('replaces an earlier slug of a renamed story with its current one', async () => {
+    answer(200, []); // no published story has that slug now
+    answer(200, [{ case_study_id: story.id }]); // but it was one of this story's
+    answer(200, [{ slug: story.slug }]);
+    expect(await routed(() => loadInBrowser('slow-quotes', signal, vi.fn()))).toEqual({
+      status: 301,
+      location: '/case-studies/faster-quotes',
+      replace: true,
+    });
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls[1]).toBe(
+      'https://project.supabase.co/rest/v1/case_study_slug_redirects?select=case_study_id&old_slug=eq.slow-quotes&limit=1',
+    );
+    expect(urls[2]).toBe(
+      `https://project.supabase.co/rest/v1/case_studies?select=slug&id=eq.${story.id}&published=eq.true&limit=1`,
+    );
+    expect(toastTexts()).toEqual([]);
   });
 
-  it('asks nothing for a name that cannot be a slug', async () => {
-    const thrown = await loadInBrowser('Not_A_Slug!', signal, vi.fn()).catch((e: unknown) => e);
-    expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
+  it('a missing or unpublished story is the 404 route error, without a toast', async () => {
+    answer(200, []);
+    answer(200, []);
+    const gone = await routed(() => loadInBrowser('gone', signal, vi.fn()));
+    expect(gone).toEqual(NOT_FOUND);
+    expect(isCaseStudyNotFound(gone.error)).toBe(true);
+    expect(toastTexts()).toEqual([]);
+    // The same for an earlier slug whose story is no longer published.
+    answer(200, []);
+    answer(200, [{ case_study_id: story.id }]);
+    answer(200, []);
+    expect(await routed(() => loadInBrowser('slow-quotes', signal, vi.fn()))).toEqual(NOT_FOUND);
+    // And for an id nothing is published under (an id is never an earlier slug: not asked).
+    fetchMock.mockClear();
+    answer(200, []);
+    expect(await routed(() => loadInBrowser(story.id, signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a name that cannot be a slug: 404', async () => {
+    expect(await routed(() => loadInBrowser('Not_A_Slug!', signal, vi.fn()))).toEqual(NOT_FOUND);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a read cut short because the visitor moved on is no failure: nothing logged or shown', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+    });
+    const serverLoader = vi.fn();
+    await expect(loadInBrowser('faster-quotes', controller.signal, serverLoader)).rejects.toThrow(
+      /aborted/,
+    );
+    expect(serverLoader).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('keeps the prerendered copy when the backend cannot be reached', async () => {
@@ -141,5 +212,58 @@ describe('loadInBrowser', () => {
     ).catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
     expect(toastTexts()).toEqual(['Case study could not be loaded.']);
+  });
+});
+
+describe('isCaseStudyNotFound', () => {
+  it('recognises the 404 route error, nothing else', () => {
+    const notFound = { status: 404, statusText: 'Not Found', data: null, internal: false };
+    expect(isRouteErrorResponse(notFound)).toBe(true);
+    expect(isCaseStudyNotFound(notFound)).toBe(true);
+    expect(isCaseStudyNotFound({ ...notFound, status: 500 })).toBe(false);
+    expect(isCaseStudyNotFound(new Error('boom'))).toBe(false);
+    expect(isCaseStudyNotFound(undefined)).toBe(false);
+  });
+});
+
+describe('loadAtBuild (the prerender and the dev server)', () => {
+  it('answers an id and an earlier slug with a 301 to the slug, and an unknown story with 404', async () => {
+    answer(200, [story]);
+    // A real redirect, not the browser's history replacement.
+    expect(await routed(() => loadAtBuild(story.id))).toEqual({
+      status: 301,
+      location: '/case-studies/faster-quotes',
+      replace: false,
+    });
+
+    answer(200, []);
+    answer(200, [{ case_study_id: story.id }]);
+    answer(200, [{ slug: story.slug }]);
+    expect(await routed(() => loadAtBuild('slow-quotes'))).toEqual({
+      status: 301,
+      location: '/case-studies/faster-quotes',
+      replace: false,
+    });
+
+    answer(200, []);
+    answer(200, []);
+    expect(await routed(() => loadAtBuild('no-such-story'))).toEqual(NOT_FOUND);
+  });
+
+  it('shows a story asked for by its slug', async () => {
+    answer(200, [story]);
+    await expect(loadAtBuild('faster-quotes')).resolves.toEqual({
+      page: 'detail',
+      story,
+      freshness: 'build',
+    });
+  });
+
+  it('fails (no 404) when the backend cannot be reached: the build must not lose a story', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const failed = await routed(() => loadAtBuild('faster-quotes'));
+    expect(failed.status).toBe(500);
+    expect(isCaseStudyNotFound(failed.error)).toBe(false);
+    expect(String(failed.error)).toMatch(/Cannot reach https:\/\/project\.supabase\.co/);
   });
 });

@@ -3,22 +3,28 @@
  * `case-studies` layout route:
  *
  * - At build time its `loader` reads the published stories from the configured Supabase project,
- *   so the prerendered HTML holds them (and `/case-studies/<id>` becomes a redirect page).
+ *   so the prerendered HTML holds them (and `/case-studies/<id>` and every earlier slug of a
+ *   renamed story become redirect pages). The dev server runs the same loader on every request:
+ *   a story asked for by its id or an earlier slug answers 301, an unknown one 404.
  * - In the browser its `clientLoader` reads them live on every client navigation, on the SPA
  *   fallback (a story published after the build), and once after a prerendered page is idle, so a
  *   page shows what was published since the build. If the backend cannot be reached, a prerendered
  *   page keeps the copy it was built with.
  *
+ * A story that does not exist or is not published is a 404 route error (`isCaseStudyNotFound`),
+ * which the layout's error boundary shows as the not-found page.
+ *
  * Reading goes through `@/lib/public-rest` (a plain PostgREST GET), so public pages never load
  * supabase-js.
  */
-import { redirect, replace } from 'react-router';
+import { data, isRouteErrorResponse, redirect, replace } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
 import {
   type CaseStudyCard,
   findPublishedCaseStudy,
+  findRenamedCaseStudy,
   listPublishedCaseStudies,
 } from '@/features/case-studies';
 import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
@@ -62,6 +68,24 @@ class CaseStudyNotFound extends Error {
   }
 }
 
+/** The story exists under another name (its id, an earlier slug): its canonical path. */
+class CaseStudyMoved extends Error {
+  constructor(readonly path: string) {
+    super(`The case study lives at ${path}.`);
+    this.name = 'CaseStudyMoved';
+  }
+}
+
+/** The route error of a story that does not exist or is not published: HTTP 404. */
+function notFound() {
+  return data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** Whether a route error is the 404 of an unknown or unpublished story (or any other 404). */
+export function isCaseStudyNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
 function publicApiConfig(): PublicApiConfig | null {
   return env.supabaseUrl && env.supabasePublishableKey
     ? { url: env.supabaseUrl, key: env.supabasePublishableKey }
@@ -72,8 +96,9 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 type PageData = DistributiveOmit<CaseStudiesPage, 'freshness'>;
 
 /**
- * The list, or the story named by `ref` (slug or id). A story asked for by anything but its slug
- * answers with a permanent redirect to its canonical path.
+ * The list, or the story named by `ref`: its slug, its id, or an earlier slug (a renamed story).
+ * Anything but the current slug throws `CaseStudyMoved` with the canonical path; a story that is
+ * not published under any of these names throws `CaseStudyNotFound`.
  */
 async function readPage(
   ref: string | undefined,
@@ -84,9 +109,13 @@ async function readPage(
     return { page: 'list', stories: await listPublishedCaseStudies(config, signal), failed: false };
   }
   const story = await findPublishedCaseStudy(config, ref, signal);
-  if (!story) throw new CaseStudyNotFound(ref);
-  if (story.slug !== ref) throw redirect(caseStudyPath(story), 301);
-  return { page: 'detail', story };
+  if (story) {
+    if (story.slug !== ref) throw new CaseStudyMoved(caseStudyPath(story));
+    return { page: 'detail', story };
+  }
+  const renamed = await findRenamedCaseStudy(config, ref, signal);
+  if (renamed) throw new CaseStudyMoved(caseStudyPath(renamed));
+  throw new CaseStudyNotFound(ref);
 }
 
 function buildApiConfig(): PublicApiConfig {
@@ -108,12 +137,22 @@ function buildEnvironment(): Record<string, string | undefined> {
   return node.process?.env ?? {};
 }
 
-/** Build time (prerender): the stories as published now. Fails the build when it cannot read them. */
+/**
+ * Build time (prerender) and the dev server: the stories as published now. A story asked for by
+ * another name answers with a permanent redirect (a redirect page in the static build, a 301 from
+ * the dev server), an unknown one with 404. Fails the build when it cannot read them.
+ */
 export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesPage> {
   if (buildsWithoutCaseStudies(buildEnvironment()) && ref === undefined) {
     return { page: 'list', stories: null, failed: false, freshness: 'build' };
   }
-  return { ...(await readPage(ref, buildApiConfig())), freshness: 'build' };
+  try {
+    return { ...(await readPage(ref, buildApiConfig())), freshness: 'build' };
+  } catch (error) {
+    if (error instanceof CaseStudyMoved) throw redirect(error.path, 301);
+    if (error instanceof CaseStudyNotFound) throw notFound();
+    throw error;
+  }
 }
 
 /**
@@ -131,9 +170,11 @@ function showDetailError() {
 }
 
 /**
- * In the browser: the live data. A missing or unpublished story shows the error toast 'Case study
- * could not be loaded.' and returns to the list; an unreachable backend falls back to the prerendered copy of the page
- * (`serverLoader` reads its `.data` file), and only without one to the error state.
+ * In the browser: the live data. A story asked for by its id or an earlier slug is replaced by its
+ * canonical path (no history entry for the old one); a missing or unpublished story is the 404
+ * route error, which the layout shows as the not-found page. An unreachable backend falls back to
+ * the prerendered copy of the page (`serverLoader` reads its `.data` file), and only without one
+ * to the error toast 'Case study could not be loaded.' and the list.
  */
 export async function loadInBrowser(
   ref: string | undefined,
@@ -145,11 +186,11 @@ export async function loadInBrowser(
     if (!config) throw new Error('Supabase is not configured (VITE_SUPABASE_URL).');
     return { ...(await readPage(ref, config, signal)), freshness: 'live' };
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof CaseStudyNotFound) {
-      showDetailError();
-      throw replace('/case-studies');
-    }
+    if (error instanceof CaseStudyMoved) throw replace(error.path, 301);
+    if (error instanceof CaseStudyNotFound) throw notFound();
+    // The visitor moved on before the read finished (e.g. back twice): the router drops this
+    // navigation, nothing failed.
+    if (signal.aborted) throw error;
     console.error('Loading case studies failed', error);
     try {
       const built = (await serverLoader()) as CaseStudiesPage;

@@ -14,6 +14,14 @@ export const prerenderedPaths = [
 ] as const;
 
 /**
+ * Paths of the app alone (sign-in, the admin area): never prerendered, so a static host serves them
+ * the SPA fallback with status 200 (the build's `_redirects`, scripts/host-files.ts). Every other
+ * path without a file is answered with the not-found page and status 404. `/*` covers the paths
+ * below.
+ */
+export const appOnlyPaths = ['/auth', '/admin/*'] as const;
+
+/**
  * Environment variable that lets `npm run build` build without the published case studies (no
  * backend needed): `/case-studies` then loads them in the browser, and no story page is
  * prerendered. Without it, a build that cannot read them fails.

@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 
 import { BackgroundScene } from '@/components/layout/background-scene';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -26,6 +18,7 @@ import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
 
 import type { Route } from './+types/root';
+import { RouteErrorMessage } from './route-error';
 import { SiteAssistant } from './site-assistant';
 import './app.css';
 
@@ -95,19 +88,9 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something went wrong.';
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
-      <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-4 text-muted-foreground">
-        Please reload the page or return to the home page.
-      </p>
-      <a href="/" className="mt-6 inline-block text-accent underline underline-offset-4">
-        Return to Home
-      </a>
+      <RouteErrorMessage error={error} />
     </main>
   );
 }

@@ -56,6 +56,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      case_study_slug_redirects: {
+        Row: {
+          case_study_id: string;
+          created_at: string;
+          old_slug: string;
+        };
+        Insert: {
+          case_study_id: string;
+          created_at?: string;
+          old_slug: string;
+        };
+        Update: {
+          case_study_id?: string;
+          created_at?: string;
+          old_slug?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           id: string;

@@ -12,7 +12,7 @@ export const adminCopy = {
     title: 'Titel',
     slug: 'Slug (Adresse)',
     slugHint:
-      'Die Seite erscheint unter /case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen.',
+      'Die Seite erscheint unter /case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen. Wird er später geändert, führt die alte Adresse weiter zur neuen.',
     client: 'Kunde',
     logo: 'Kunden-Logo',
     logoHint: 'Ein Bild (PNG, JPEG, WebP, AVIF oder GIF).',

@@ -3,6 +3,7 @@ export { CaseStudyArticle } from './components/case-study-detail';
 export {
   type CaseStudyCard,
   findPublishedCaseStudy,
+  findRenamedCaseStudy,
   listPublishedCaseStudies,
 } from './api/published';
 export { linkStories } from './lib/story-links';

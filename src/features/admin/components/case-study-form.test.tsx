@@ -87,6 +87,10 @@ describe('CaseStudyForm', () => {
     expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
       expect.stringContaining('/case-studies/kunden-gluecklich-2'),
     );
+    // Renaming later is safe: the old address keeps working.
+    expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
+      expect.stringContaining('Wird er später geändert, führt die alte Adresse weiter zur neuen.'),
+    );
 
     await user.clear(field('Slug (Adresse)'));
     await user.type(field('Slug (Adresse)'), 'eigener-slug');

@@ -59,3 +59,30 @@ export async function findPublishedCaseStudy(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * The story that was once published under `oldSlug` (the admin renamed it): its current slug, or
+ * null. The database keeps every earlier slug of a story (`case_study_slug_redirects`, filled when
+ * a slug changes) and shows visitors those of published stories only.
+ */
+export async function findRenamedCaseStudy(
+  config: PublicApiConfig,
+  oldSlug: string,
+  signal?: AbortSignal,
+): Promise<Pick<CaseStudy, 'slug'> | null> {
+  if (isUuid(oldSlug) || slugProblem(oldSlug) !== null) return null;
+  const [redirect] = await restSelect<{ case_study_id: string }>(
+    config,
+    'case_study_slug_redirects',
+    { select: 'case_study_id', old_slug: `eq.${oldSlug}`, limit: '1' },
+    { signal },
+  );
+  if (!redirect) return null;
+  const [story] = await restSelect<Pick<CaseStudy, 'slug'>>(
+    config,
+    'case_studies',
+    { select: 'slug', id: `eq.${redirect.case_study_id}`, published: 'eq.true', limit: '1' },
+    { signal },
+  );
+  return story ?? null;
+}
