@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
+import { rewriteRedirectPages } from './scripts/redirect-pages';
 import { prerenderedPaths } from './src/app/paths';
 
 /**
@@ -12,7 +13,8 @@ import { prerenderedPaths } from './src/app/paths';
  * `/case-studies/<id>` as a redirect page to it. Everything else (/auth, /admin/*, stories
  * published after the build, unknown paths) is served by `__spa-fallback.html`, which static hosts
  * must use as their rewrite target. The prerendered pages then load their JavaScript after the
- * first paint (scripts/deferred-hydration.ts).
+ * first paint (scripts/deferred-hydration.ts), and the redirect pages are made valid HTML with the
+ * target's preview tags (scripts/redirect-pages.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -28,6 +30,7 @@ export default {
       ...prerenderedPaths,
       ...storyPagePaths(stories),
     ]);
+    rewriteRedirectPages(resolve(reactRouterConfig.buildDirectory, 'client'));
   },
   future: {
     v8_middleware: true,
