@@ -207,7 +207,7 @@ test.describe('rebuild on publish', () => {
 
       // The old address form: a redirect page to the slug.
       expect(await get(`/case-studies/${publishedId}`)).toContain(
-        `content="0;url=/case-studies/${publishedSlug}"`,
+        `content="0; url=/case-studies/${publishedSlug}"`,
       );
       // The draft has no page: its addresses get the SPA fallback, which holds no story.
       for (const path of [`/case-studies/${draftSlug}`, `/case-studies/${draftId}`]) {
