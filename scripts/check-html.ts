@@ -9,7 +9,8 @@
  *
  * The pages are checked as served: the check serves the build itself at `--url`, by default the
  * address the build was made for (the origin of the home page's canonical URL; `npm run build:local`
- * makes http://localhost:4173), so absolute links to the site are checked too. Its server answers
+ * makes http://localhost:4173). Absolute links to that address are checked too (against `--url`
+ * when given, e.g. for a build made for the production domain). Its server answers
  * an address without a file with 404 (a static host would serve the SPA fallback), so a broken link
  * cannot hide behind the fallback; stop `npm run preview` first if it uses that address.
  */
@@ -118,7 +119,8 @@ export async function checkHtml({
     console.error(JAVA_HELP);
     return false;
   }
-  const origin = url ? new URL(url).origin : buildOrigin(dir);
+  const madeFor = buildOrigin(dir);
+  const origin = url ? new URL(url).origin : madeFor;
   if (!origin) {
     console.error(`No build in ${dir} (no index.html with a canonical URL): build it first.`);
     return false;
@@ -147,7 +149,10 @@ export async function checkHtml({
         for (const page of pages) reports.push(await runSdtt(page, new URL(page).pathname));
         return reports;
       })(),
-      runLinkinator([...pages, ...scripts]),
+      runLinkinator(
+        [...pages, ...scripts],
+        madeFor && madeFor !== origin ? { from: madeFor, to: origin } : undefined,
+      ),
     ]);
     const sdttFindings = sdtt.flatMap((report) => report.findings);
     const accepted = sdtt.reduce((total, report) => total + report.accepted, 0);
@@ -172,6 +177,9 @@ export async function checkHtml({
       return false;
     }
     return true;
+  } catch (error) {
+    console.error(`The outside validators could not run: ${String(error)}`);
+    return false;
   } finally {
     server.closeAllConnections();
     await new Promise((done) => server.close(done));

@@ -206,36 +206,51 @@ describe('the checkers find a broken page', () => {
     let server: Server | undefined;
     afterEach(() => server?.close());
 
-    it('a missing image, page and fragment on this machine; never what is elsewhere', async () => {
+    /** Serves the home page with `body` and the social card; 404 for anything else. */
+    async function site(body: string): Promise<{ origin: string; requests: string[] }> {
       const requests: string[] = [];
+      let origin = '';
       server = createServer((req, res) => {
         requests.push(req.url ?? '');
         if (req.url === '/') {
           res.writeHead(200, { 'Content-Type': 'text/html' });
-          res.end(
-            validPage({
-              body: '<h1 id="top">Hi</h1><a href="/gone">Gone</a><a href="#top">Top</a><a href="#nowhere">Nowhere</a><img src="/missing.png" alt="x"><a href="https://example.invalid/">Out</a><a href="mailto:a@example.com">Mail</a>',
-            }),
-          );
+          res.end(validPage({ origin, body }));
+        } else if (req.url === '/card.png') {
+          res.writeHead(200, { 'Content-Type': 'image/png' }).end('png');
         } else {
           res.writeHead(404).end();
         }
       });
       await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-      const { port } = server.address() as AddressInfo;
-      const origin = `http://127.0.0.1:${port}`;
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return { origin, requests };
+    }
 
-      const report = await runLinkinator([`${origin}/`]);
-      expect(report.findings.map((finding) => finding.message).sort()).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(new RegExp(`^${origin}/gone answered 404`)),
-          expect.stringMatching(new RegExp(`^${origin}/missing.png answered 404`)),
-          expect.stringMatching(/#nowhere/),
-        ]),
+    it('a missing image, page and fragment on this machine; never what is elsewhere', async () => {
+      const { origin, requests } = await site(
+        '<h1 id="top">Hi</h1><a href="/gone">Gone</a><a href="#top">Top</a><a href="#nowhere">Nowhere</a><img src="/missing.png" alt="x"><a href="https://example.invalid/">Out</a><a href="mailto:a@example.com">Mail</a>',
       );
-      expect(report.findings.map((finding) => finding.message).join('\n')).not.toMatch(/#top /);
+      const report = await runLinkinator([`${origin}/`]);
+      expect(report.findings.map((finding) => finding.message).sort()).toEqual([
+        expect.stringMatching(new RegExp(`^${origin}/#nowhere answered`)),
+        `${origin}/gone answered 404`,
+        `${origin}/missing.png answered 404`,
+      ]);
+      // The canonical URL and the social card are checked too, and resolve.
+      expect(requests).toContain('/card.png');
       expect(report.skipped).toBeGreaterThanOrEqual(2);
       expect(requests.every((url) => url.startsWith('/'))).toBe(true);
+    }, 30_000);
+
+    it('checks absolute links to the address the build was made for where it is served', async () => {
+      const { origin } = await site('<a href="https://www.site.example/gone">Gone</a>');
+      const report = await runLinkinator([`${origin}/`], {
+        from: 'https://www.site.example',
+        to: origin,
+      });
+      expect(report.findings.map((finding) => finding.message)).toEqual([
+        `${origin}/gone answered 404`,
+      ]);
     }, 30_000);
   });
 });

@@ -227,12 +227,19 @@ export function isSkippedLink(link: string): boolean {
 
 export type LinkReport = { findings: Finding[]; checked: number; skipped: number };
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Crawls from `urls` (every page, and the scripts the pages name in inline code, which no HTML
  * parser sees) on this machine: every link, image, script, stylesheet, URL in CSS and `#fragment`
- * must resolve.
+ * must resolve. `rewrite` sends links to the address the build was made for to where it is served.
  */
-export async function runLinkinator(urls: readonly string[]): Promise<LinkReport> {
+export async function runLinkinator(
+  urls: readonly string[],
+  rewrite?: { from: string; to: string },
+): Promise<LinkReport> {
   const result = await new LinkChecker().check({
     path: [...urls],
     recurse: true,
@@ -241,6 +248,9 @@ export async function runLinkinator(urls: readonly string[]): Promise<LinkReport
     concurrency: 10,
     timeout: 15_000,
     linksToSkip: (link) => Promise.resolve(isSkippedLink(link)),
+    urlRewriteExpressions: rewrite
+      ? [{ pattern: new RegExp(`^${escapeRegExp(rewrite.from)}(?=/|$)`), replacement: rewrite.to }]
+      : [],
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
   return {
