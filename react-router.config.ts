@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { writeHostFiles } from './scripts/host-files';
+import { rewriteRedirectPages } from './scripts/redirect-pages';
 import { appOnlyPaths, prerenderedPaths } from './src/app/paths';
 
 /**
@@ -14,7 +15,8 @@ import { appOnlyPaths, prerenderedPaths } from './src/app/paths';
  * `__spa-fallback.html`: /auth and /admin/* with status 200 (the `_redirects` rules), stories
  * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
  * The prerendered pages then load their JavaScript after the first paint
- * (scripts/deferred-hydration.ts).
+ * (scripts/deferred-hydration.ts), and the redirect pages are made valid HTML with the target's
+ * preview tags (scripts/redirect-pages.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -30,6 +32,7 @@ export default {
       ...prerenderedPaths,
       ...storyPagePaths(stories),
     ]);
+    rewriteRedirectPages(resolve(reactRouterConfig.buildDirectory, 'client'));
     writeHostFiles(resolve(reactRouterConfig.buildDirectory, 'client'), stories, appOnlyPaths);
   },
   future: {

@@ -5,13 +5,7 @@
 import type { Route } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
-import {
-  BLUE,
-  createThroughForm,
-  keyboardMove,
-  RED,
-  rowByTitle,
-} from './admin-helpers';
+import { BLUE, createThroughForm, keyboardMove, RED, rowByTitle } from './admin-helpers';
 import {
   ADMIN,
   adminToken,

@@ -300,7 +300,16 @@ test.describe('/case-studies/{slug}', () => {
       'utf8',
     );
     expect(html).toContain(
-      `<meta http-equiv="refresh" content="0;url=/case-studies/${PUBLISHED_SLUG}">`,
+      `<meta http-equiv="refresh" content="0; url=/case-studies/${PUBLISHED_SLUG}">`,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // A shared old link shows the story's card and names the story as the canonical page.
+    expect(html).toContain(`<title>${PUBLISHED_TITLE} | Northlight AI</title>`);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="http://[^"]+/case-studies/${PUBLISHED_SLUG}"/>`),
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/case-studies\/brenner-1\.png"\/>/,
     );
     await page.goto(`/case-studies/${PUBLISHED_ID}`);
     await expect(page).toHaveURL(new RegExp(`/case-studies/${PUBLISHED_SLUG}$`));

@@ -217,7 +217,7 @@ test.describe('rebuild on publish', () => {
       expect(byId.headers.get('location')).toBe(`/case-studies/${publishedSlug}`);
       expect(
         readFileSync(`${REBUILD_DIR}/client/case-studies/${publishedId}/index.html`, 'utf8'),
-      ).toContain(`content="0;url=/case-studies/${publishedSlug}"`);
+      ).toContain(`content="0; url=/case-studies/${publishedSlug}"`);
       // The draft has no page: its addresses get 404.html (the app, with no story), status 404.
       for (const path of [`/case-studies/${draftSlug}`, `/case-studies/${draftId}`]) {
         const response = await fetch(`${site}${path}`);

@@ -3,15 +3,18 @@
  * site against it (so the prerendered case-study pages hold the seeded stories, as a production
  * build holds the published ones) with the CLI's default publishable key, and a second time with
  * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`
- * and of the pages with a form (scripts/bundle-budget.ts), then runs Playwright, which reuses the
- * stack. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`). With
- * E2E_SKIP_BUILD=1 the last builds are reused and Playwright starts the stack itself.
+ * and of the pages with a form (scripts/bundle-budget.ts) and runs the outside validators on the
+ * build (scripts/check-html.ts: W3C Nu Html Checker, structured-data-testing-tool, linkinator),
+ * then runs Playwright, which reuses the stack. Extra arguments go to Playwright
+ * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused and
+ * Playwright starts the stack itself.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkBudgets } from './bundle-budget';
+import { checkHtml } from './check-html';
 import { CHROMIUM_HELP, findChromium } from './chromium';
 import {
   API_URL,
@@ -77,4 +80,5 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 if (!checkBudgets(join(E2E_BUILD_DIR, 'client'))) await finish(1);
+if (!(await checkHtml({ clientDir: join(E2E_BUILD_DIR, 'client') }))) await finish(1);
 await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));

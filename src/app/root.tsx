@@ -16,6 +16,7 @@ import {
 import { siteConfig } from '@/content/site';
 import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
+import { fallbackMeta } from '@/lib/seo';
 
 import type { Route } from './+types/root';
 import { RouteErrorMessage } from './route-error';
@@ -29,6 +30,14 @@ export type RouteHandle = {
   /** No floating assistant (sign-in, the admin area and the decorative /grid page). */
   hideAssistant?: boolean;
 };
+
+/**
+ * The tags of a page no route below sets them for: the SPA fallback, whose prerendered HTML holds
+ * the root alone (every route module sets its own with `pageMeta()`, which replaces these).
+ */
+export function meta() {
+  return fallbackMeta({ ...siteConfig.defaultMeta, siteName: siteConfig.companyName });
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

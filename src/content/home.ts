@@ -11,15 +11,8 @@ import type { HeroCopy } from '@/components/sections/home/hero';
 import type { ProcessCopy } from '@/components/sections/home/process-steps';
 import type { SolutionCopy } from '@/components/sections/home/solution';
 import type { WorkshopTeaserCopy } from '@/components/sections/home/workshop-teaser';
-import type { PageSeo } from '@/lib/seo';
 
 import { serviceById } from './services';
-
-export const homeMeta = {
-  title: 'AI agents and automation for your business',
-  description:
-    'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in 6-8 weeks, with 500+ integrations and 99%+ accuracy.',
-} satisfies Pick<PageSeo, 'title' | 'description'>;
 
 export const hero = {
   eyebrow: 'AI automation for mid-market and enterprise teams',

@@ -28,6 +28,28 @@ export const siteConfig = {
   externalBookingUrl: 'https://meetings.hubspot.com/northlight-ai-example',
   /** Title of the decorative 3D background iframe (hidden from assistive technology). */
   backgroundSceneTitle: 'Decorative animated background',
-  /** Default social preview image (in public/, 1200×630). */
-  ogImage: '/og-image.png',
+  /**
+   * Title and description of the home page, and of the SPA fallback that stands for every address
+   * without a page of its own.
+   */
+  defaultMeta: {
+    title: 'AI agents and automation for your business',
+    description:
+      'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in 6-8 weeks, with 500+ integrations and 99%+ accuracy.',
+  },
+  /**
+   * Default social preview image (in public/, 1200×630, rendered from
+   * scripts/og-image/og-image.html) and what it shows, for link previews read aloud.
+   */
+  ogImage: {
+    src: '/og-image.png',
+    alt: 'Northlight AI: AI agents that take the busywork off your team. Go live in 6-8 weeks, 500+ integrations, 99%+ accuracy.',
+  },
+  /**
+   * The company's logo in structured data (schema.org `logo`): a raster image in public/ of at
+   * least 112×112 px, as search engines require, rendered from scripts/og-image/logo.html.
+   */
+  logo: { src: '/logo.png', width: 512, height: 512 },
+  /** Open Graph locale of every page (the pages are in English: `<html lang="en">`). */
+  locale: 'en_US',
 } as const;

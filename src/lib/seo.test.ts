@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta } from './seo';
+import { fallbackMeta, organizationJsonLd, pageMeta } from './seo';
 
 describe('pageMeta', () => {
   it('gives each page its title, description, canonical URL and Open Graph tags', () => {
@@ -32,21 +32,64 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
 
-  it('gives indexable pages the default social preview image unless one is set', () => {
+  it('gives every page the default social preview image and its alt text unless one is set', () => {
     const base = { title: 't', description: 'd', path: '/x', siteName: 'A' };
-    expect(pageMeta(base)).toContainEqual({
-      property: 'og:image',
-      content: 'http://localhost:5173/og-image.png',
-    });
-    expect(pageMeta({ ...base, image: '/custom.png' })).toContainEqual({
+    for (const tags of [pageMeta(base), pageMeta({ ...base, noIndex: true })]) {
+      expect(tags).toContainEqual({
+        property: 'og:image',
+        content: 'http://localhost:5173/og-image.png',
+      });
+      expect(tags).toContainEqual({
+        property: 'og:image:alt',
+        content: expect.stringMatching(/^Northlight AI: AI agents that take the busywork/),
+      });
+      expect(tags).toContainEqual({
+        name: 'twitter:image:alt',
+        content: expect.stringMatching(/^Northlight AI: AI agents that take the busywork/),
+      });
+    }
+    const custom = pageMeta({ ...base, image: { src: '/custom.png', alt: 'A custom picture' } });
+    expect(custom).toContainEqual({
       property: 'og:image',
       content: 'http://localhost:5173/custom.png',
     });
-    expect(
-      pageMeta({ ...base, noIndex: true }).some(
-        (t) => 'property' in t && t.property === 'og:image',
-      ),
-    ).toBe(false);
+    expect(custom).toContainEqual({ property: 'og:image:alt', content: 'A custom picture' });
+    expect(custom).toContainEqual({ name: 'twitter:image:alt', content: 'A custom picture' });
+  });
+
+  it('names the locale of the pages for Open Graph', () => {
+    const tags = pageMeta({ title: 't', description: 'd', path: '/x', siteName: 'A' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'en_US' });
+  });
+});
+
+describe('fallbackMeta', () => {
+  it('gives the SPA fallback the site title, description and social card without a canonical URL', () => {
+    const tags = fallbackMeta({ title: 'Home title', description: 'What we do', siteName: 'A' });
+    expect(tags).toContainEqual({ title: 'A – Home title' });
+    expect(tags).toContainEqual({ name: 'description', content: 'What we do' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'http://localhost:5173/' });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'http://localhost:5173/og-image.png',
+    });
+    expect(tags.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
+    expect(tags.some((tag) => 'name' in tag && tag.name === 'robots')).toBe(false);
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('gives the company a raster logo of at least 112 px as an ImageObject', () => {
+    expect(organizationJsonLd()).toMatchObject({
+      '@type': 'Organization',
+      name: 'Northlight AI',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'http://localhost:5173/logo.png',
+        width: 512,
+        height: 512,
+      },
+    });
   });
 });
 
@@ -59,7 +102,7 @@ describe('pageMeta for shared links and structured data', () => {
   };
 
   it('gives Twitter the same title, description and absolute image as Open Graph', () => {
-    const tags = pageMeta({ ...base, image: '/img.png', imageAlt: 'A photo' });
+    const tags = pageMeta({ ...base, image: { src: '/img.png', alt: 'A photo' } });
     expect(tags).toContainEqual({ name: 'twitter:title', content: 'Story | A' });
     expect(tags).toContainEqual({ name: 'twitter:description', content: 'What happened' });
     expect(tags).toContainEqual({
@@ -67,10 +110,14 @@ describe('pageMeta for shared links and structured data', () => {
       content: 'http://localhost:5173/img.png',
     });
     expect(tags).toContainEqual({ property: 'og:image:alt', content: 'A photo' });
+    expect(tags).toContainEqual({ name: 'twitter:image:alt', content: 'A photo' });
   });
 
   it('keeps an image that is already absolute', () => {
-    const tags = pageMeta({ ...base, image: 'https://cdn.example.com/a.webp' });
+    const tags = pageMeta({
+      ...base,
+      image: { src: 'https://cdn.example.com/a.webp', alt: 'A photo' },
+    });
     expect(tags).toContainEqual({
       property: 'og:image',
       content: 'https://cdn.example.com/a.webp',

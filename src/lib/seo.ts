@@ -11,10 +11,8 @@ export type PageSeo = {
   description: string;
   /** Route path, e.g. '/about'. */
   path: string;
-  /** Absolute or root-relative image URL for social previews; indexable pages default to the site's. */
-  image?: string;
-  /** What the preview image shows, for screen readers of link previews. */
-  imageAlt?: string;
+  /** The image of social previews; every page defaults to the site's social card. */
+  image?: PreviewImage;
   siteName: string;
   /** Keep the page out of search engines (auth, admin, 404). */
   noIndex?: boolean;
@@ -24,6 +22,13 @@ export type PageSeo = {
   modifiedTime?: string;
   /** Structured data, rendered as `<script type="application/ld+json">`. */
   jsonLd?: { [key: string]: JsonLd };
+};
+
+/** A social preview image: where it is and what it shows (read aloud in link previews). */
+type PreviewImage = {
+  /** Absolute or root-relative URL. */
+  src: string;
+  alt: string;
 };
 
 export type MetaDescriptor =
@@ -37,26 +42,37 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env.siteUrl}/`).toString();
 }
 
-/** The company as a schema.org Organization, for the structured data of any page. */
+/**
+ * The company as a schema.org Organization, for the structured data of any page. Its logo is an
+ * ImageObject with its size, as search engines want an article's `publisher.logo`.
+ */
 export function organizationJsonLd(): { [key: string]: JsonLd } {
+  const { logo } = siteConfig;
   return {
     '@type': 'Organization',
     name: siteConfig.companyName,
     legalName: siteConfig.legalName,
     url: absoluteUrl('/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(logo.src),
+      width: logo.width,
+      height: logo.height,
+    },
   };
 }
 
 /**
  * Builds the `meta` export of a route: title, description, canonical URL, Open Graph and Twitter
- * tags with an absolute preview image, and optional structured data.
+ * tags with an absolute preview image and its alt text, and optional structured data. Every page
+ * has the tags Facebook's and Twitter's link previews need (`og:image:alt` and
+ * `twitter:image:alt` included), so a shared link of any page gets a card.
  */
 export function pageMeta({
   title,
   description,
   path,
-  image,
-  imageAlt,
+  image = siteConfig.ogImage,
   siteName,
   noIndex,
   type = 'website',
@@ -74,26 +90,30 @@ export function pageMeta({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: siteConfig.locale },
+    { property: 'og:image', content: absoluteUrl(image.src) },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: absoluteUrl(image.src) },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
-  const previewImage = image ?? (noIndex ? undefined : siteConfig.ogImage);
-  if (previewImage) {
-    const imageUrl = absoluteUrl(previewImage);
-    tags.push(
-      { property: 'og:image', content: imageUrl },
-      { name: 'twitter:image', content: imageUrl },
-    );
-    if (imageAlt) {
-      tags.push(
-        { property: 'og:image:alt', content: imageAlt },
-        { name: 'twitter:image:alt', content: imageAlt },
-      );
-    }
-  }
   if (modifiedTime) tags.push({ property: 'article:modified_time', content: modifiedTime });
   if (noIndex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   if (jsonLd) tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...jsonLd } });
   return tags;
+}
+
+/**
+ * The tags of the SPA fallback (`__spa-fallback.html`), which the static host serves for every
+ * address without a prerendered page (/auth, the admin, stories published since the build,
+ * unknown paths): the site's title, description and social card, so a shared link still gets a
+ * card. No canonical URL, as the page stands for many addresses; `og:url` (which Open Graph
+ * requires) names the site. The route the app then renders replaces them.
+ */
+export function fallbackMeta(seo: Pick<PageSeo, 'title' | 'description' | 'siteName'>) {
+  return pageMeta({ ...seo, path: '/' }).filter(
+    (tag) => !('tagName' in tag && tag.rel === 'canonical'),
+  );
 }

@@ -38,14 +38,16 @@ export function meta({ matches, params }: Route.MetaArgs) {
     path,
     siteName: siteConfig.companyName,
     type: 'article',
-    image: firstImage ?? siteConfig.ogImage,
-    imageAlt: firstImage
-      ? fill(caseStudiesContent.detail.imageAlt, {
-          title: story.title,
-          n: 1,
-          total: story.images.length,
-        })
-      : undefined,
+    image: firstImage
+      ? {
+          src: firstImage,
+          alt: fill(caseStudiesContent.detail.imageAlt, {
+            title: story.title,
+            n: 1,
+            total: story.images.length,
+          }),
+        }
+      : siteConfig.ogImage,
     modifiedTime: story.updated_at,
     jsonLd: {
       '@type': 'Article',
@@ -53,7 +55,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
       description,
       url: absoluteUrl(path),
       mainEntityOfPage: absoluteUrl(path),
-      image: images.length > 0 ? images : [absoluteUrl(siteConfig.ogImage)],
+      image: images.length > 0 ? images : [absoluteUrl(siteConfig.ogImage.src)],
       datePublished: story.created_at,
       dateModified: story.updated_at,
       author: organizationJsonLd(),

@@ -15,7 +15,6 @@ export function meta() {
     ...contactPage.meta,
     path: '/contact',
     siteName: siteConfig.companyName,
-    image: siteConfig.ogImage,
   });
 }
 

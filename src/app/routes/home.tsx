@@ -16,7 +16,6 @@ import {
   features,
   finalCta,
   hero,
-  homeMeta,
   process,
   solution,
   workshopTeaser,
@@ -28,10 +27,9 @@ import { pageMeta } from '@/lib/seo';
 
 export function meta() {
   return pageMeta({
-    ...homeMeta,
+    ...siteConfig.defaultMeta,
     path: '/',
     siteName: siteConfig.companyName,
-    image: siteConfig.ogImage,
   });
 }
 
