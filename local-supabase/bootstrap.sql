@@ -98,11 +98,14 @@ alter default privileges in schema public revoke all on tables from anon, authen
 alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
 alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
+-- The migration history in the Supabase CLI's shape (databases of older local stacks also have an
+-- applied_at column, and get statements here).
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
-  name text,
-  applied_at timestamptz not null default now()
+  statements text[],
+  name text
 );
+alter table supabase_migrations.schema_migrations add column if not exists statements text[];
 
 -- ─── auth ───────────────────────────────────────────────────────────────────────────────────────
 create table if not exists auth.users (

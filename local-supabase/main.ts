@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 
 import { type ProjectConfig, readProjectConfig } from './project-config';
 import { startLocalStack } from './server';
+import { describeUpgrade } from './upgrade';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,13 @@ const stack = await startLocalStack({
   process.exit(1);
 });
 
+if (stack.upgrade) console.log(describeUpgrade(stack.upgrade, stack.upgrade.dataDir));
+const { applied, seeded, total } = stack.setup;
+console.log(
+  applied.length > 0
+    ? `Applied ${applied.length} migration(s): ${applied.join(', ')}${seeded ? ' (and the seed)' : ''}`
+    : `Database up to date: all ${total} migrations applied.`,
+);
 console.log(`local-supabase ready on ${stack.url} (${stack.dataDescription})
   API URL:      ${stack.url}
   Inbox:        ${stack.url}/__local/inbox

@@ -18,8 +18,15 @@ import { applyCors, BodyTooLargeError, sendJson } from './http';
 import { guardLocal, handleLocal, localSiteOrigins } from './local-pages';
 import { type ProjectConfig, readProjectConfig } from './project-config';
 import { handleRest, SchemaCache } from './rest';
-import { setupDatabase, wipeDatabase, ensureAdmin } from './setup';
+import {
+  ensureAdmin,
+  madeByOlderStack,
+  setupDatabase,
+  type SetupReport,
+  wipeDatabase,
+} from './setup';
 import { handleStorage } from './storage';
+import { recreateFromOlderStack, type UpgradeReport } from './upgrade';
 
 export type StackOptions = {
   /** 0 picks a free port. */
@@ -53,6 +60,10 @@ export type LocalStack = {
   ctx: StackContext;
   dataDescription: string;
   admin: { email: string; password: string };
+  /** What starting did to the database: the migrations it applied. */
+  setup: SetupReport;
+  /** Set when an older stack's database was recreated and its data carried over. */
+  upgrade?: UpgradeReport & { dataDir: string };
   close(): Promise<void>;
 };
 
@@ -81,6 +92,8 @@ export async function openDatabase(
 ): Promise<{
   db: Db;
   label: string;
+  /** The PGlite folder that outlives the stack (not a temporary or in-memory database). */
+  keptDir?: string;
   cleanup: () => void;
 }> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
@@ -107,6 +120,7 @@ export async function openDatabase(
   return {
     db,
     label: data.label,
+    ...(data.dir && !data.temp ? { keptDir: data.dir } : {}),
     cleanup: () => {
       if (data.temp && data.dir) rmSync(data.dir, { recursive: true, force: true });
     },
@@ -117,10 +131,21 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const host = options.host ?? '127.0.0.1';
   // Read (and validate) config.toml before touching the database.
   const project = options.config ?? readProjectConfig();
-  const { db, label, cleanup } = await openDatabase(options);
+  const opened = await openDatabase(options);
+  const { label, keptDir, cleanup } = opened;
+  let db = opened.db;
   const admin = options.admin ?? adminCredentials();
+  let setup: SetupReport;
+  let upgrade: LocalStack['upgrade'];
   try {
-    await setupDatabase(db, { skipMigrations: options.skipMigrations });
+    if (keptDir && (await madeByOlderStack(db))) {
+      const recreated = await recreateFromOlderStack(db, keptDir);
+      db = recreated.db;
+      upgrade = { ...recreated.report, dataDir: keptDir };
+      setup = recreated.report.setup;
+    } else {
+      setup = await setupDatabase(db, { skipMigrations: options.skipMigrations });
+    }
     await ensureAdmin(db, admin);
   } catch (error) {
     await db.close().catch(() => undefined);
@@ -184,6 +209,8 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     ctx,
     dataDescription: label,
     admin,
+    setup,
+    ...(upgrade ? { upgrade } : {}),
     async close() {
       await functions.close();
       await new Promise<void>((resolve) => {

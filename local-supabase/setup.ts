@@ -5,13 +5,21 @@
  * hosted Supabase runs them), then the local admin user.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { STACK_DIR, SUPABASE_DIR } from './config';
 import { type Db, OWNER_ROLE, SUPERUSER, type Tx } from './db';
 import { must } from './http';
+import {
+  checkHistory,
+  migrationFiles,
+  readHistory,
+  readMigration,
+  recordMigration,
+  recordMissingStatements,
+} from './migrations';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -33,14 +41,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
-export function migrationFiles(dir = path.join(SUPABASE_DIR, 'migrations')): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => /^\d+_.*\.sql$/.test(file))
-    .sort();
-}
-
-export type SetupReport = { applied: string[]; seeded: boolean };
+export type SetupReport = {
+  /** The migration files applied now, in order. */
+  applied: string[];
+  seeded: boolean;
+  /** How many migrations supabase/migrations/ holds (all applied once setup is done). */
+  total: number;
+};
 
 export type SetupOptions = {
   /** Apply supabase/seed.sql to a fresh database (default true). */
@@ -49,7 +56,17 @@ export type SetupOptions = {
   skipMigrations?: readonly string[];
   /** SQL run as the superuser between bootstrap and migrations (tests that vary the platform). */
   beforeMigrations?: string;
+  /** Apply only the migrations of these versions (rebuilding an older database step by step). */
+  onlyVersions?: ReadonlySet<string>;
 };
+
+/** A PGlite database made before the 2026 bootstrap: its superuser is `postgres` itself. */
+export async function madeByOlderStack(db: Db): Promise<boolean> {
+  const rows = await db.query<{ name: string; superuser: boolean }>(
+    'select rolname as name, rolsuper as superuser from pg_roles where rolname = current_user',
+  );
+  return db.kind === 'pglite' && rows[0]?.name === OWNER_ROLE && rows[0].superuser;
+}
 
 /**
  * The stack must connect as a superuser (it creates roles and event triggers) that is not
@@ -83,38 +100,37 @@ export async function actAsOwner(tx: Tx): Promise<void> {
 
 export async function setupDatabase(
   db: Db,
-  { seed = true, skipMigrations = [], beforeMigrations }: SetupOptions = {},
+  { seed = true, skipMigrations = [], beforeMigrations, onlyVersions }: SetupOptions = {},
 ): Promise<SetupReport> {
   await assertStackSuperuser(db);
+  const files = migrationFiles().map((file) => readMigration(file));
+  const history = await readHistory(db);
+  checkHistory(history, files);
   await db.exec(readFileSync(path.join(STACK_DIR, 'bootstrap.sql'), 'utf8'));
   if (beforeMigrations) await db.exec(beforeMigrations);
-  const done = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).map((row) => row.version),
+  const done = new Set(history.map((row) => row.version));
+  await recordMissingStatements(
+    db,
+    files.filter((file) => done.has(file.version)),
   );
   const fresh = done.size === 0;
   const applied: string[] = [];
-  for (const file of migrationFiles()) {
-    const version = file.split('_')[0] ?? file;
-    if (done.has(version) || skipMigrations.includes(file)) continue;
-    const sql = readFileSync(path.join(SUPABASE_DIR, 'migrations', file), 'utf8');
+  for (const migration of files) {
+    if (done.has(migration.version) || skipMigrations.includes(migration.file)) continue;
+    if (onlyVersions && !onlyVersions.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       try {
         await actAsOwner(tx);
-        await tx.exec(sql);
+        await tx.exec(migration.sql);
         await tx.exec('reset role; reset search_path');
       } catch (error) {
-        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, file.replace(/^\d+_|\.sql$/g, '')],
-      );
+      await recordMigration(tx, migration);
     });
-    applied.push(file);
+    applied.push(migration.file);
   }
   let seeded = false;
   const seedFile = path.join(SUPABASE_DIR, 'seed.sql');
@@ -126,7 +142,7 @@ export async function setupDatabase(
     });
     seeded = true;
   }
-  return { applied, seeded };
+  return { applied, seeded, total: files.length };
 }
 
 /** Drops everything the bootstrap, migrations and seed created, so `setupDatabase` starts over. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugProblem } from '../../src/lib/slug';
 import { STACK_DIR, SUPABASE_DIR } from '../config';
 import { type Db, openPglite } from '../db';
-import { migrationFiles } from '../setup';
+import { migrationFiles } from '../migrations';
 
 const SLUG_MIGRATION = '20260201000000_case_study_slugs.sql';
 
