@@ -132,14 +132,14 @@ test.describe('/admin/case-studies images', () => {
     await expect(toastText(page, 'Bild wurde hochgeladen.')).toBeVisible({ timeout: 30_000 });
 
     // The stored file and its smaller copy: WebP, upright (the photo was stored sideways with an
-    // orientation tag), at most 1600 and 800 px on the longest edge, without EXIF (no GPS).
+    // orientation tag), at most 1600 px on the longest edge and 800 px wide, without EXIF (no GPS).
     const [main = ''] = await thumbnailSources(page);
     expect(main).toMatch(/\/case-studies\/\d+\.webp$/);
-    // The copy is named by its width: 600 px for this portrait photo.
-    const variant = main.replace(/\.webp$/, '-600w.webp');
+    // The copy is named by its width: 800 px (a phone's screen width) for this portrait photo too.
+    const variant = main.replace(/\.webp$/, '-800w.webp');
     for (const [url, size] of [
       [main, { width: 1200, height: 1600 }],
-      [variant, { width: 600, height: 800 }],
+      [variant, { width: 800, height: 1067 }],
     ] as const) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
@@ -161,7 +161,7 @@ test.describe('/admin/case-studies images', () => {
     expect(row.image_meta[main]).toEqual({
       width: 1200,
       height: 1600,
-      variants: [{ url: variant, width: 600, height: 800 }],
+      variants: [{ url: variant, width: 800, height: 1067 }],
     });
     const logo = row.logo ?? '';
     expect(logo).toMatch(/\/case-studies\/logo-\d+\.webp$/);
@@ -190,7 +190,7 @@ test.describe('/admin/case-studies images', () => {
     });
     await visitor.goto(`/case-studies/${row.id}`);
     const insight = visitor.getByRole('region', { name: 'Insights' }).getByRole('img').first();
-    await expect(insight).toHaveAttribute('srcset', `${variant} 600w, ${main} 1200w`);
+    await expect(insight).toHaveAttribute('srcset', `${variant} 800w, ${main} 1200w`);
     await expect(insight).toHaveAttribute('sizes', /100vw/);
     await expect(insight).toHaveAttribute('width', '1200');
     await expect(insight).toHaveAttribute('height', '1600');
@@ -199,6 +199,8 @@ test.describe('/admin/case-studies images', () => {
     await expect
       .poll(() => insight.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The phone (about 640 device pixels wide for the photo) takes the copy, not the full file.
+    expect(await insight.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(variant);
     const logoImage = visitor.getByRole('img', { name: 'Fotokunde GmbH logo' });
     await expect(logoImage).toHaveAttribute(
       'srcset',
@@ -215,7 +217,7 @@ test.describe('/admin/case-studies images', () => {
     const card = visitor.getByRole('article', { name: title });
     await expect(card.getByRole('img', { name: /image 1 of 1/ })).toHaveAttribute(
       'srcset',
-      `${variant} 600w, ${main} 1200w`,
+      `${variant} 800w, ${main} 1200w`,
     );
     await expect(card.getByRole('img', { name: /image 1 of 1/ })).toHaveAttribute(
       'loading',

@@ -32,6 +32,13 @@ describe('plannedSizes', () => {
     });
   });
 
+  it('makes the copy of an upright phone photo 800 px wide, what a phone screen needs', () => {
+    expect(plannedSizes({ width: 3024, height: 4032 }, 'image')).toEqual({
+      main: { width: 1200, height: 1600 },
+      variant: { width: 800, height: 1067 },
+    });
+  });
+
   it('makes no smaller copy of an image that is barely larger than it', () => {
     expect(plannedSizes({ width: 900, height: 600 }, 'image')).toEqual({
       main: { width: 900, height: 600 },

@@ -11,13 +11,15 @@ export type ImageKind = 'image' | 'logo';
 export type Size = { width: number; height: number };
 
 /**
- * Longest edge in pixels of the stored file and of its smaller copy. Photos fill at most a
- * two-column page (about 800 CSS px, so 1600 px covers a 2× screen) and half that on phones; logos
- * show at most about 200 CSS px wide.
+ * Longest edge in pixels of the stored file, and the box its smaller copy fits in. Photos fill at
+ * most a two-column page (about 800 CSS px, so 1600 px covers a 2× screen); on a phone they fill
+ * the screen's width (about 364 CSS px on a 412 px phone, 640 px at its DPR of 1.75), so the copy
+ * is 800 px wide even when the photo is upright (800×1067, not 600×800, which a phone would pass
+ * over for the full file). Logos show at most about 200 CSS px wide.
  */
-const IMAGE_PROFILES: Record<ImageKind, { maxEdge: number; variantEdge: number }> = {
-  image: { maxEdge: 1600, variantEdge: 800 },
-  logo: { maxEdge: 800, variantEdge: 400 },
+const IMAGE_PROFILES: Record<ImageKind, { maxEdge: number; variantBox: Size }> = {
+  image: { maxEdge: 1600, variantBox: { width: 800, height: 1600 } },
+  logo: { maxEdge: 800, variantBox: { width: 400, height: 400 } },
 };
 
 /** A smaller copy is made only when the stored file is at least this much larger than it. */
@@ -34,14 +36,21 @@ export function fitWithin(size: Size, edge: number): Size {
   };
 }
 
+/** `size` scaled to fit inside `box`; never enlarged. */
+function fitInBox(size: Size, box: Size): Size {
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
+
 /** The sizes to store for a decoded image: the file itself and, when worth it, a smaller copy. */
 export function plannedSizes(source: Size, kind: ImageKind): { main: Size; variant: Size | null } {
-  const { maxEdge, variantEdge } = IMAGE_PROFILES[kind];
+  const { maxEdge, variantBox } = IMAGE_PROFILES[kind];
   const main = fitWithin(source, maxEdge);
-  const variant =
-    Math.max(main.width, main.height) >= variantEdge * VARIANT_MIN_GAIN
-      ? fitWithin(main, variantEdge)
-      : null;
+  const copy = fitInBox(main, variantBox);
+  const variant = main.width >= copy.width * VARIANT_MIN_GAIN ? copy : null;
   return { main, variant };
 }
 
