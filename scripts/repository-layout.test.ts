@@ -184,3 +184,16 @@ describe('the tooling folders', () => {
     expect(long).toEqual([]);
   });
 });
+
+describe('the app (src/)', () => {
+  const files = sourceFiles('src');
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+  it('is read whole (the check sees the imports it must see)', () => {
+    expect(graph.get('src/lib/supabase.ts')).toContain('src/lib/env.ts');
+  });
+
+  it('holds no import cycle, type-only and dynamic imports included', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+});

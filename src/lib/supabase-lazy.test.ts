@@ -1,8 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AppSupabaseClient } from './supabase';
-import { authStorageKey, hasAuthParams, hasStoredAuth, needsSupabaseAtOnce } from './supabase-lazy';
+import type { AppSupabaseClient } from './supabase-session';
+import { hasAuthParams, hasStoredAuth, needsSupabaseAtOnce } from './supabase-lazy';
+import { authStorageKey } from './supabase-session';
 
 /** The key supabase-js picks when none is given. */
 function defaultKeyOf(url: string): string {
@@ -113,7 +114,7 @@ describe('whenSupabaseExists', () => {
   const client = { auth: {} } as unknown as AppSupabaseClient;
 
   it('waits for the client without creating it, then calls once', async () => {
-    const lazy = await import('./supabase-lazy');
+    const lazy = await import('./supabase-session');
     const listener = vi.fn();
     const stopped = vi.fn();
     lazy.whenSupabaseExists(listener);

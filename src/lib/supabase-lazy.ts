@@ -1,22 +1,13 @@
 /**
- * What the account pages need to know about the Supabase client without downloading supabase-js:
- * where it keeps its session, whether the page may have one (or an auth redirect to finish), and a
- * way to load the client on demand and to hear when it exists.
+ * Loading the Supabase client only when needed: whether the page may have a session (or an auth
+ * redirect to finish), and a way to load the client on demand. What is known of the client without
+ * supabase-js (its type, its session key, hearing when it exists) is in supabase-session.ts.
  *
  * /auth loads supabase-js at once only when it may have work to do (a stored session, tokens or an
  * error in the URL); otherwise on the visitor's first interaction with the form, and always before
  * an auth call (`loadSupabase()`).
  */
-import type { AppSupabaseClient } from './supabase';
-
-/**
- * The localStorage key of the client's session, the way supabase-js derives its default
- * (`sb-<first label of the API host>-auth-token`), so sessions stored before the key was explicit
- * stay valid. Its PKCE code verifier is stored under `<key>-code-verifier`.
- */
-export function authStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl.trim()).hostname.split('.')[0] ?? ''}-auth-token`;
-}
+import { type AppSupabaseClient, authStorageKey } from './supabase-session';
 
 /** Whether `storage` holds anything of the client under `key` (a session, a PKCE verifier). */
 export function hasStoredAuth(storage: Pick<Storage, 'length' | 'key'>, key: string): boolean {
@@ -60,34 +51,6 @@ export function needsSupabaseAtOnce(supabaseUrl: string): boolean {
   } catch {
     return true;
   }
-}
-
-type ClientListener = (client: AppSupabaseClient) => void;
-
-let current: AppSupabaseClient | undefined;
-const listeners = new Set<ClientListener>();
-
-/** Called by `getSupabase()` when it has created the client. */
-export function announceSupabase(client: AppSupabaseClient): void {
-  current = client;
-  for (const listener of listeners) listener(client);
-}
-
-/**
- * Calls `listener` with the client once it exists (at once if it does), without creating it.
- * Returns a function that stops listening.
- */
-export function whenSupabaseExists(listener: ClientListener): () => void {
-  if (current) {
-    listener(current);
-    return () => {};
-  }
-  const once: ClientListener = (client) => {
-    listeners.delete(once);
-    listener(client);
-  };
-  listeners.add(once);
-  return () => listeners.delete(once);
 }
 
 let loading: Promise<AppSupabaseClient> | undefined;

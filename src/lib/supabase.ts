@@ -2,9 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 
 import type { Database } from './database.types';
 import { env } from './env';
-import { announceSupabase, authStorageKey } from './supabase-lazy';
-
-export type AppSupabaseClient = ReturnType<typeof createClient<Database>>;
+import { type AppSupabaseClient, announceSupabase, authStorageKey } from './supabase-session';
 
 let client: AppSupabaseClient | undefined;
 

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { whenSupabaseExists } from '@/lib/supabase-lazy';
+import { whenSupabaseExists } from '@/lib/supabase-session';
 
 import { signOut } from '../api/auth-actions';
 import { supabaseConfigured } from '../api/session';
