@@ -19,6 +19,11 @@
  * signed in, 403 not an admin, 502 the hook or the database failed.
  */
 import { preflightResponse } from '../_shared/cors.ts';
+import {
+  MAX_REBUILD_REASON,
+  type RebuildAnswer,
+  type RebuildRequest,
+} from '../_shared/rebuild-contract.ts';
 import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
 import {
   errorResponse,
@@ -44,7 +49,6 @@ export type RebuildOptions = {
 
 type Env = { get(name: string): string | undefined };
 
-const MAX_REASON_LENGTH = 300;
 const HOOK_TIMEOUT_MS = 10_000;
 const API_TIMEOUT_MS = 5_000;
 /** A trailing request that finds the window still open (another instance sent) tries again. */
@@ -82,17 +86,22 @@ function isDecision(value: unknown): value is Decision {
   return v.pending === false || (v.pending === true && typeof v.retry_after_seconds === 'number');
 }
 
+/** A reply of the contract: only its answers can be sent. */
+function answer(body: RebuildAnswer, status = 200, headers?: Record<string, string>): Response {
+  return jsonResponse(body, status, headers);
+}
+
 function readReason(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The body must be a JSON object.');
   }
-  const reason = (body as Record<string, unknown>).reason;
+  const reason: unknown = (body as Record<keyof RebuildRequest, unknown>).reason;
   if (reason === undefined || reason === null) return null;
   if (typeof reason !== 'string' || reason.trim().length === 0) {
     throw new HttpError(400, '"reason" must be a non-empty string.');
   }
-  if (reason.length > MAX_REASON_LENGTH) {
-    throw new HttpError(400, `"reason" must be at most ${MAX_REASON_LENGTH} characters.`);
+  if (reason.length > MAX_REBUILD_REASON) {
+    throw new HttpError(400, `"reason" must be at most ${MAX_REBUILD_REASON} characters.`);
   }
   return reason.trim();
 }
@@ -228,24 +237,22 @@ export function createRebuildHandler(options: RebuildOptions): (req: Request) =>
       const reason = readReason(await readJsonBody(req, 4096));
       await requireAdmin(token, await userId(token));
       const hookUrl = options.hookUrl;
-      if (!hookUrl) return jsonResponse({ status: 'not-configured' });
+      if (!hookUrl) return answer({ status: 'not-configured' });
 
       const decision = await decide(token, reason);
       if (decision.send) {
         await callHook(hookUrl, token, decision.reasons);
-        return jsonResponse({ status: 'triggered' }, 202);
+        return answer({ status: 'triggered' }, 202);
       }
-      if (!decision.pending) return jsonResponse({ status: 'nothing-pending' });
+      if (!decision.pending) return answer({ status: 'nothing-pending' });
       waitUntil(
         trailing(hookUrl, token, decision.retry_after_seconds).catch((error) =>
           console.error('Trailing rebuild failed:', error),
         ),
       );
-      return jsonResponse(
-        { status: 'queued', retryAfterSeconds: decision.retry_after_seconds },
-        202,
-        { 'Retry-After': String(decision.retry_after_seconds) },
-      );
+      return answer({ status: 'queued', retryAfterSeconds: decision.retry_after_seconds }, 202, {
+        'Retry-After': String(decision.retry_after_seconds),
+      });
     } catch (error) {
       return responseForError(error);
     }

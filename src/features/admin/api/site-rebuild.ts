@@ -2,18 +2,15 @@ import { toast } from '@/components/ui/use-toast';
 import { getSupabase } from '@/lib/supabase';
 
 import { adminCopy } from '../copy';
-import {
-  type RebuildAnswer,
-  type RebuildScheduler,
-  createRebuildScheduler,
-} from '../lib/rebuild-scheduler';
+import { type RebuildScheduler, createRebuildScheduler } from '../lib/rebuild-scheduler';
+import type { RebuildAnswer, RebuildRequest } from './rebuild-contract';
 
 const copy = adminCopy.rebuild;
 
 /** Calls the rebuild-site edge function with the admin's session (it checks the admin role). */
 async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer> {
   const { data, error } = await getSupabase().functions.invoke<RebuildAnswer>('rebuild-site', {
-    body: reason === null ? {} : { reason },
+    body: (reason === null ? {} : { reason }) satisfies RebuildRequest,
   });
   if (error) throw error;
   if (!data) throw new Error('rebuild-site answered without a body');

@@ -1,4 +1,5 @@
-import { type RebuildAnswer, createRebuildScheduler, joinReasons } from './rebuild-scheduler';
+import type { RebuildAnswer } from '../api/rebuild-contract';
+import { createRebuildScheduler, joinReasons } from './rebuild-scheduler';
 
 function setup(answers: RebuildAnswer[] = []) {
   vi.useFakeTimers();

@@ -6,12 +6,7 @@
  * "queued", this asks once more after the window it named, so the last change is always sent even
  * if the function's own trailing call was lost.
  */
-
-export type RebuildAnswer =
-  | { status: 'triggered' }
-  | { status: 'queued'; retryAfterSeconds: number }
-  | { status: 'not-configured' }
-  | { status: 'nothing-pending' };
+import { MAX_REBUILD_REASON, type RebuildAnswer } from '../api/rebuild-contract';
 
 export type RebuildScheduler = {
   /** Records a change (e.g. `Published "Title"`) and (re)starts the quiet period. */
@@ -22,8 +17,8 @@ export type RebuildScheduler = {
 
 type Timer = ReturnType<typeof setTimeout>;
 
-/** The reasons of one request, within what the function accepts (300 characters). */
-export function joinReasons(reasons: readonly string[], max = 300): string {
+/** The reasons of one request, within what the function accepts. */
+export function joinReasons(reasons: readonly string[], max = MAX_REBUILD_REASON): string {
   const text = reasons.join('; ');
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
