@@ -12,26 +12,16 @@
  * model-backed assistant gets them as its facts and is told to stay within them.
  */
 import { aboutPage } from './about';
+import type {
+  KnowledgeEntry,
+  KnowledgeLanguage,
+  KnowledgeStoryCopy,
+} from '../../supabase/functions/_shared/knowledge-contract.ts';
 import { faq } from './faq';
 import { partnersPage } from './partners';
 import { services } from './services';
 import { siteConfig } from './site';
 import { workshopPage } from './workshop';
-
-export type KnowledgeLanguage = 'en' | 'de';
-
-export type KnowledgeEntry = {
-  /** Stable id (kebab-case). */
-  id: string;
-  /** Short topic title, used in the model prompt. */
-  topic: string;
-  /** Extra search terms in both languages (synonyms a visitor might type). */
-  keywords: string[];
-  /** The answer, quoted verbatim by the built-in assistant. Markdown allowed. */
-  answer: Record<KnowledgeLanguage, string>;
-  /** True when the helpful next step after this answer is a call (booking, pricing, next steps). */
-  suggestMeeting?: boolean;
-};
 
 const { companyName, email, phone, address, ceo } = siteConfig;
 
@@ -614,10 +604,7 @@ export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
  * English by the team; German answers quote their title and results as written). `{title}`,
  * `{client}` and `{industry}` are filled in.
  */
-export const knowledgeStories: Record<
-  KnowledgeLanguage,
-  { intro: string; results: string; link: string; list: string; noIndustry: string }
-> = {
+export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
   en: {
     intro: 'A project close to yours: **{title}** for {client}.',
     results: 'The results:',

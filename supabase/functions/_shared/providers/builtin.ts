@@ -24,14 +24,13 @@ import { MEETING_MARKER } from '../chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
-  type KnowledgeEntry,
   knowledgeFallback,
   knowledgeGreeting,
-  type KnowledgeLanguage,
   knowledgeNeutral,
   knowledgeStories,
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
+import type { KnowledgeEntry, KnowledgeLanguage } from '../knowledge-contract.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
 import { type ChatProvider, type ReplyStream } from './types.ts';

@@ -1,0 +1,33 @@
+/**
+ * The shape of the assistant's knowledge base, one definition for its three places: the content
+ * module the team edits (src/content/knowledge-base.ts), the generator (`npm run gen:kb`,
+ * scripts/knowledge-base-module.ts) and the copy it generates for the functions
+ * (knowledge-base.generated.ts). Like the other contracts it imports nothing.
+ */
+
+export type KnowledgeLanguage = 'en' | 'de';
+
+export type KnowledgeEntry = {
+  /** Stable id (kebab-case). */
+  id: string;
+  /** Short topic title, used in the model prompt. */
+  topic: string;
+  /** Extra search terms in both languages (synonyms a visitor might type). */
+  keywords: string[];
+  /** The answer, quoted verbatim by the built-in assistant. Markdown allowed. */
+  answer: Record<KnowledgeLanguage, string>;
+  /** True when the helpful next step after this answer is a call (booking, pricing, next steps). */
+  suggestMeeting?: boolean;
+};
+
+/**
+ * How the built-in assistant presents published case studies; `{title}`, `{client}` and
+ * `{industry}` are filled in.
+ */
+export type KnowledgeStoryCopy = {
+  intro: string;
+  results: string;
+  link: string;
+  list: string;
+  noIndustry: string;
+};
