@@ -8,8 +8,8 @@ let client: AppSupabaseClient | undefined;
 
 /**
  * The one Supabase client of the app, created on first use. Nothing imports this module
- * statically except the admin's data code: the other pages load it on demand (`loadSupabase()`
- * or `await import('@/lib/supabase')`) so they do not ship supabase-js up front.
+ * statically except the admin's data code: the other pages load it on demand with `loadSupabase()`
+ * (supabase-lazy.ts) so they do not ship supabase-js up front.
  * Throws a clear error when the site was built without Supabase configuration; callers turn it
  * into the toast their feature shows for a failed call.
  */

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { readFunctionError } from '@/lib/function-errors';
 import { getSupabase } from '@/lib/supabase';
 
 import { adminCopy } from '../copy';
@@ -12,7 +13,7 @@ async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer>
   const { data, error } = await getSupabase().functions.invoke<RebuildAnswer>('rebuild-site', {
     body: (reason === null ? {} : { reason }) satisfies RebuildRequest,
   });
-  if (error) throw error;
+  if (error) throw new Error((await readFunctionError(error)).message ?? error.message);
   if (!data) throw new Error('rebuild-site answered without a body');
   return data;
 }

@@ -4,6 +4,8 @@
  * ship it up front.
  */
 import { chatCopy } from '@/content/chat';
+import { readFunctionError } from '@/lib/function-errors';
+import { loadSupabase } from '@/lib/supabase-lazy';
 import { fill } from '@/lib/template';
 
 import { ChatError } from './chat-error';
@@ -22,22 +24,15 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-async function errorFromResponse(response: Response): Promise<ChatError> {
-  let message: string | undefined;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      message = body.error;
-    }
-  } catch {
-    // not JSON
+/** The visitor's message for a failed call: the function's `{ error }`, or a 429's wait. */
+async function chatErrorFrom(error: unknown): Promise<ChatError> {
+  const { status, message, retryAfterSeconds } = await readFunctionError(error);
+  if (status === undefined) return new ChatError(chatCopy.errors.fallback);
+  if (status === 429 && !message) {
+    const wait = retryAfterSeconds ? describeWait(retryAfterSeconds) : 'a moment';
+    return new ChatError(fill(chatCopy.errors.rateLimited, { wait }), status);
   }
-  if (response.status === 429 && !message) {
-    const seconds = Number(response.headers.get('Retry-After'));
-    const wait = Number.isFinite(seconds) && seconds > 0 ? describeWait(seconds) : 'a moment';
-    message = fill(chatCopy.errors.rateLimited, { wait });
-  }
-  return new ChatError(message ?? chatCopy.errors.fallback, response.status);
+  return new ChatError(message ?? chatCopy.errors.fallback, status);
 }
 
 /**
@@ -68,17 +63,13 @@ export async function sendChatMessage(
   request: ChatRequest,
   options: SendOptions = {},
 ): Promise<string> {
-  const { getSupabase } = await import('@/lib/supabase');
-  const { data, error } = await getSupabase().functions.invoke<unknown>('chat-ai', {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.functions.invoke<unknown>('chat-ai', {
     body: request,
     headers: { Accept: 'text/event-stream' },
     signal: options.signal,
   });
-  if (error) {
-    const context: unknown = (error as { context?: unknown }).context;
-    if (context instanceof Response) throw await errorFromResponse(context);
-    throw new ChatError(chatCopy.errors.fallback);
-  }
+  if (error) throw await chatErrorFrom(error);
   let reply = '';
   if (data instanceof Response) {
     if (!data.body) throw new ChatError(chatCopy.errors.empty);

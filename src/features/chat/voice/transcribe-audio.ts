@@ -2,6 +2,9 @@
  * Sends a recording to the transcribe-audio function and returns its text. An `error` in the
  * answer is thrown, whatever the status; the chat box sends non-empty text as a message.
  */
+import { readFunctionError } from '@/lib/function-errors';
+import { loadSupabase } from '@/lib/supabase-lazy';
+
 import type { TranscriptionRequest } from '../api/contract';
 
 /** The function answered 503: no transcription provider is configured on the server. */
@@ -36,34 +39,18 @@ export function blobToBase64(blob: Blob): Promise<string> {
   });
 }
 
-type FunctionError = Error & { context?: unknown };
-
-/** The status of a failed call and the `error` its JSON body carries, when it has one. */
-async function statusAndServerMessage(
-  error: FunctionError,
-): Promise<[number | undefined, string | undefined]> {
-  const response = error.context instanceof Response ? error.context : undefined;
-  if (!response) return [undefined, undefined];
-  try {
-    const body = (await response.clone().json()) as { error?: unknown };
-    return [response.status, typeof body.error === 'string' ? body.error : undefined];
-  } catch {
-    return [response.status, undefined];
-  }
-}
-
 /** Resolves to the transcribed text (trimmed, possibly empty); throws on any failure. */
 export async function transcribeAudio(recording: Blob): Promise<string> {
   const body: TranscriptionRequest = { audio: await blobToBase64(recording) };
   if (recording.type) body.mimeType = recording.type;
   // Loaded on first use so pages without voice input never ship supabase-js for it.
-  const { getSupabase } = await import('@/lib/supabase');
-  const { data, error } = await getSupabase().functions.invoke<{ text?: unknown; error?: unknown }>(
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.functions.invoke<{ text?: unknown; error?: unknown }>(
     'transcribe-audio',
     { body },
   );
   if (error) {
-    const [status, message] = await statusAndServerMessage(error as FunctionError);
+    const { status, message } = await readFunctionError(error);
     if (status === 503) throw new VoiceUnavailableError(message);
     if (status === 429) throw new VoiceLimitError(message);
     throw new Error(message ?? error.message);
