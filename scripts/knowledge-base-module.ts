@@ -13,7 +13,8 @@ import {
   knowledgeThanks,
 } from '../src/content/knowledge-base';
 
-export const KNOWLEDGE_BASE_MODULE_PATH = 'supabase/functions/_shared/knowledge-base.generated.ts';
+export const KNOWLEDGE_BASE_MODULE_PATH =
+  'supabase/functions/chat-ai/assistant/knowledge-base.generated.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -24,7 +25,7 @@ import type {
   KnowledgeEntry,
   KnowledgeLanguage,
   KnowledgeStoryCopy,
-} from './knowledge-contract.ts';
+} from '../../_shared/knowledge-contract.ts';
 
 export const knowledgeCompanyName: string = ${json(knowledgeCompanyName)};
 

@@ -1,7 +1,7 @@
 /**
  * The assistant's knowledge base: the one source of what the chat assistant may say about the
  * company. The `chat-ai` edge function gets it through a generated copy
- * (`npm run gen:kb` → `supabase/functions/_shared/knowledge-base.generated.ts`); a unit test fails
+ * (`npm run gen:kb` → `supabase/functions/chat-ai/assistant/knowledge-base.generated.ts`); a unit test fails
  * when that copy is stale.
  *
  * English facts are imported from the content modules the pages show (the FAQ, the about page,

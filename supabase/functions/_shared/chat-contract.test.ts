@@ -14,7 +14,7 @@ import {
 } from './chat-contract.ts';
 import { HttpError } from './http.ts';
 import { parseSse } from './sse.ts';
-import { parseChatRequest } from './validation.ts';
+import { parseChatRequest } from '../chat-ai/validation.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number): () => number {

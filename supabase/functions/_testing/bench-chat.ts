@@ -6,8 +6,8 @@
  * Targets CHAT_AI_URL when set (e.g. the local stack's /functions/v1/chat-ai) for the builtin part;
  * otherwise serves the function in this process on loopback.
  */
-import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
-import { createOpenAiProvider } from '../_shared/providers/openai.ts';
+import { createBuiltinProvider } from '../chat-ai/assistant/providers/builtin.ts';
+import { createOpenAiProvider } from '../chat-ai/assistant/providers/openai.ts';
 import { parseSse } from '../_shared/sse.ts';
 import { type ChatHandlerOptions, createChatHandler } from '../chat-ai/handler.ts';
 import { startFakeOpenAi } from './fake-openai.ts';

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 
-import { knowledgeBase } from '../_shared/knowledge-base.generated.ts';
+import { knowledgeBase } from '../chat-ai/assistant/knowledge-base.generated.ts';
 
 const FUNCTIONS_DIR = new URL('../', import.meta.url);
 const SERVE_WRAPPER = new URL('../../../local-supabase/deno/serve-function.js', import.meta.url);

@@ -11,11 +11,11 @@ import {
   knowledgeBase,
   knowledgeFallback,
   knowledgeNeutral,
-} from '../_shared/knowledge-base.generated.ts';
-import { type PublishedCaseStudy, staticCaseStudySource } from '../_shared/case-studies.ts';
-import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
-import { createOpenAiProvider } from '../_shared/providers/openai.ts';
-import type { ChatProvider } from '../_shared/providers/types.ts';
+} from './assistant/knowledge-base.generated.ts';
+import { type PublishedCaseStudy, staticCaseStudySource } from './assistant/case-studies.ts';
+import { createBuiltinProvider } from './assistant/providers/builtin.ts';
+import { createOpenAiProvider } from './assistant/providers/openai.ts';
+import type { ChatProvider } from './assistant/providers/types.ts';
 import {
   postgresRateLimiter,
   type RateLimiter,

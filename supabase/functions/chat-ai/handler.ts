@@ -22,18 +22,18 @@ import {
   type CaseStudySource,
   restCaseStudySource,
   staticCaseStudySource,
-} from '../_shared/case-studies.ts';
+} from './assistant/case-studies.ts';
 import {
   CHAT_LIMITS,
   type ChatReply,
   type ChatStreamEvent,
   formatChatEvent,
 } from '../_shared/chat-contract.ts';
-import { replyLanguage } from '../_shared/language.ts';
+import { replyLanguage } from './assistant/language.ts';
 import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
-import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
-import { createOpenAiProvider, OPENAI_DEFAULTS } from '../_shared/providers/openai.ts';
-import { type ChatProvider, ProviderError } from '../_shared/providers/types.ts';
+import { createBuiltinProvider } from './assistant/providers/builtin.ts';
+import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
+import { type ChatProvider, ProviderError } from './assistant/providers/types.ts';
 import {
   dailyBudgetRule,
   enforceRateLimits,
@@ -43,7 +43,7 @@ import {
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
-import { parseChatRequest } from '../_shared/validation.ts';
+import { parseChatRequest } from './validation.ts';
 
 export type ChatHandlerOptions = {
   provider: ChatProvider;

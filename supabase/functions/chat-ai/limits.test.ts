@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 
-import { createBuiltinProvider } from '../_shared/providers/builtin.ts';
-import { createOpenAiProvider } from '../_shared/providers/openai.ts';
+import { createBuiltinProvider } from './assistant/providers/builtin.ts';
+import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import type { RateLimitSettings } from '../_shared/rate-limit.ts';
 import { CHAT_LIMITS } from '../_shared/chat-contract.ts';
 import { chatBody, postJson, postStream, serveHandler } from '../_testing/client.ts';

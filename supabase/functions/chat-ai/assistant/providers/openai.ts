@@ -4,7 +4,7 @@
  * (`stream: true`) translated into text pieces. A timeout becomes a 504 `ProviderError`, any other
  * upstream failure a 502.
  */
-import { parseSse } from '../sse.ts';
+import { parseSse } from '../../../_shared/sse.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { type ChatProvider, ProviderError, type ReplyStream } from './types.ts';
 

@@ -4,8 +4,8 @@ import {
   type ChatTurn,
   LANGUAGE_PATTERN,
   SESSION_ID_PATTERN,
-} from './chat-contract.ts';
-import { HttpError } from './http.ts';
+} from '../_shared/chat-contract.ts';
+import { HttpError } from '../_shared/http.ts';
 
 const bad = (message: string) => new HttpError(400, message);
 const tooMuch = (message: string) => new HttpError(413, message);

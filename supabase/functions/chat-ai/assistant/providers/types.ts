@@ -1,5 +1,5 @@
 import type { PublishedCaseStudy } from '../case-studies.ts';
-import type { ChatTurn } from '../chat-contract.ts';
+import type { ChatTurn } from '../../../_shared/chat-contract.ts';
 import type { ReplyLanguage } from '../language.ts';
 
 /** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */

@@ -1,5 +1,5 @@
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
-import { MEETING_MARKER } from '../chat-contract.ts';
+import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,

@@ -4,7 +4,7 @@
  * earlier messages, and a conversation that never gave one takes the browser's language (German for
  * `de`, English for anything else). Both providers answer in the language chosen here.
  */
-import type { ChatTurn } from './chat-contract.ts';
+import type { ChatTurn } from '../../_shared/chat-contract.ts';
 
 export type ReplyLanguage = 'en' | 'de';
 

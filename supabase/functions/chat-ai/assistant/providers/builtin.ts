@@ -20,7 +20,7 @@
 import MiniSearch from 'minisearch';
 
 import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
-import { MEETING_MARKER } from '../chat-contract.ts';
+import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
@@ -30,7 +30,7 @@ import {
   knowledgeStories,
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
-import type { KnowledgeEntry, KnowledgeLanguage } from '../knowledge-contract.ts';
+import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
 import { type ChatProvider, type ReplyStream } from './types.ts';

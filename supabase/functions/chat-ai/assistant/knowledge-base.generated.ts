@@ -4,7 +4,7 @@ import type {
   KnowledgeEntry,
   KnowledgeLanguage,
   KnowledgeStoryCopy,
-} from './knowledge-contract.ts';
+} from '../../_shared/knowledge-contract.ts';
 
 export const knowledgeCompanyName: string = "Northlight AI";
 
