@@ -16,6 +16,7 @@
  */
 import { HttpError } from './http.ts';
 import { secretKeyFromEnv } from './platform-keys.ts';
+import { callRest } from './postgrest.ts';
 
 export type RateLimitRule = {
   /** What is counted, e.g. `chat:session:<id>`. */
@@ -55,23 +56,14 @@ export function postgresRateLimiter(options: {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }): RateLimiter {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.supabaseUrl.replace(/\/$/, '')}/rest/v1/rpc/rate_limit_hit`;
   return {
     async hit(rule) {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          apikey: options.serviceRoleKey,
-          Authorization: `Bearer ${options.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({
-          p_key: rule.key,
-          p_limit: rule.limit,
-          p_window_seconds: rule.windowSeconds,
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+      const response = await callRest('rpc/rate_limit_hit', {
+        supabaseUrl: options.supabaseUrl,
+        key: options.serviceRoleKey,
+        body: { p_key: rule.key, p_limit: rule.limit, p_window_seconds: rule.windowSeconds },
+        timeoutMs: options.timeoutMs,
+        fetch: options.fetch,
       });
       if (!response.ok) {
         throw new Error(`rate_limit_hit answered ${response.status}: ${await response.text()}`);

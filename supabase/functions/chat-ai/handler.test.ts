@@ -406,15 +406,17 @@ Deno.test('postgresRateLimiter calls rpc/rate_limit_hit with the service-role ke
   try {
     const limiter = postgresRateLimiter({
       supabaseUrl: `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/`,
-      serviceRoleKey: 'service-key',
+      // A legacy service_role JWT goes as apikey and Bearer (an opaque sb_secret_ key as apikey
+      // only: _shared/postgrest.test.ts).
+      serviceRoleKey: 'service.role.jwt',
     });
     const decision = await limiter.hit({ key: 'chat:session:s', limit: 20, windowSeconds: 300 });
     assert.deepEqual(decision, { allowed: false, remaining: 0, retryAfterSeconds: 42 });
     assert.deepEqual(seen, [
       {
         path: '/rest/v1/rpc/rate_limit_hit',
-        auth: 'Bearer service-key',
-        apikey: 'service-key',
+        auth: 'Bearer service.role.jwt',
+        apikey: 'service.role.jwt',
         body: { p_key: 'chat:session:s', p_limit: 20, p_window_seconds: 300 },
       },
     ]);

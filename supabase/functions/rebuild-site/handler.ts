@@ -19,6 +19,7 @@
  * signed in, 403 not an admin, 502 the hook or the database failed.
  */
 import { preflightResponse } from '../_shared/cors.ts';
+import { callRest } from '../_shared/postgrest.ts';
 import {
   MAX_REBUILD_REASON,
   type RebuildAnswer,
@@ -142,14 +143,19 @@ export function createRebuildHandler(options: RebuildOptions): (req: Request) =>
     return user.id;
   }
 
+  /** PostgREST as the signed-in admin (row-level security sees them). */
+  const asAdmin = (token: string, body?: unknown) => ({
+    supabaseUrl: base,
+    key: options.anonKey,
+    token,
+    body,
+    timeoutMs: API_TIMEOUT_MS,
+    fetch: doFetch,
+  });
+
   async function requireAdmin(token: string, id: string): Promise<void> {
-    const url = `${base}/rest/v1/user_roles?select=role&user_id=eq.${encodeURIComponent(
-      id,
-    )}&role=eq.admin`;
-    const response = await doFetch(url, {
-      headers: asCaller(token),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    const query = new URLSearchParams({ select: 'role', user_id: `eq.${id}`, role: 'eq.admin' });
+    const response = await callRest(`user_roles?${query}`, asAdmin(token));
     const rows: unknown = response.ok ? await response.json() : (await response.body?.cancel(), []);
     if (!Array.isArray(rows) || rows.length === 0) {
       throw new HttpError(403, 'Only admins can rebuild the site.');
@@ -157,12 +163,7 @@ export function createRebuildHandler(options: RebuildOptions): (req: Request) =>
   }
 
   async function rpc(token: string, name: string, args: Record<string, unknown>): Promise<unknown> {
-    const response = await doFetch(`${base}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: { ...asCaller(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    const response = await callRest(`rpc/${name}`, asAdmin(token, args));
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
       throw new HttpError(403, 'Only admins can rebuild the site.');

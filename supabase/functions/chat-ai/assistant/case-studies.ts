@@ -9,6 +9,8 @@
  * answers without stories rather than from a copy older than that limit.
  */
 
+import { callRest } from '../../_shared/postgrest.ts';
+
 /** The public text of a published story, as the assistant uses it. */
 export type PublishedCaseStudy = {
   id: string;
@@ -58,9 +60,6 @@ function isStory(value: unknown): value is PublishedCaseStudy {
   );
 }
 
-/** Whether a key is a JWT (legacy anon key) rather than a new-style `sb_publishable_…` key. */
-const isJwt = (key: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(key);
-
 export type RestCaseStudySourceOptions = {
   supabaseUrl: string;
   /** The public anon (publishable) key: the read runs as a visitor. */
@@ -72,20 +71,18 @@ export type RestCaseStudySourceOptions = {
 };
 
 export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseStudySource {
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const ttlMs =
     Math.min(
       Math.max(options.ttlSeconds ?? CASE_STUDY_MAX_AGE_SECONDS, 0),
       CASE_STUDY_MAX_AGE_SECONDS,
     ) * 1000;
-  const url = new URL(`${options.supabaseUrl.replace(/\/$/, '')}/rest/v1/case_studies`);
-  url.searchParams.set('select', CASE_STUDY_COLUMNS);
-  url.searchParams.set('published', 'is.true');
-  url.searchParams.set('order', 'display_order.asc');
-  url.searchParams.set('limit', String(MAX_CASE_STUDIES));
-  const headers: Record<string, string> = { apikey: options.anonKey, Accept: 'application/json' };
-  if (isJwt(options.anonKey)) headers.Authorization = `Bearer ${options.anonKey}`;
+  const query = new URLSearchParams({
+    select: CASE_STUDY_COLUMNS,
+    published: 'is.true',
+    order: 'display_order.asc',
+    limit: String(MAX_CASE_STUDIES),
+  });
 
   let cached: { stories: PublishedCaseStudy[]; at: number } | undefined;
   let failedAt: number | undefined;
@@ -94,9 +91,11 @@ export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseSt
   async function read(): Promise<PublishedCaseStudy[]> {
     const startedAt = now();
     try {
-      const response = await doFetch(url, {
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+      const response = await callRest(`case_studies?${query}`, {
+        supabaseUrl: options.supabaseUrl,
+        key: options.anonKey,
+        timeoutMs: options.timeoutMs,
+        fetch: options.fetch,
       });
       if (!response.ok) {
         throw new Error(`case_studies answered ${response.status}: ${await response.text()}`);
