@@ -1,28 +1,20 @@
-// @vitest-environment node
 /**
  * The rate-limit migrations on real Postgres (PGlite): atomic fixed-window counting, the answer the
- * edge functions read, the purge of old windows, and that only service_role can reach it.
+ * edge functions read, the purge of old windows, and that only service_role can reach it. Runs on
+ * its own throw-away database, set up as the stack sets up every database.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const MIGRATIONS = [
-  'supabase/migrations/20250201000000_rate_limits.sql',
-  'supabase/migrations/20260102000000_rate_limit_purge.sql',
-].map((file) => readFileSync(file, 'utf8'));
+import { type Db, openPglite } from '../db';
+import { setupDatabase } from '../setup';
 
 type Hit = { allowed: boolean; remaining: number; retry_after_seconds: number };
 
-let db: PGlite;
+let db: Db;
 
 beforeAll(async () => {
-  db = new PGlite();
-  // What hosted Supabase provides before migrations run.
-  await db.exec(`
-    create role anon nologin; create role authenticated nologin; create role service_role nologin;
-    grant usage on schema public to anon, authenticated, service_role;
-  `);
-  for (const migration of MIGRATIONS) await db.exec(migration);
+  db = await openPglite(undefined);
+  await setupDatabase(db, { seed: false });
 }, 120_000);
 
 afterAll(async () => {
@@ -37,7 +29,7 @@ async function hit(role: string, key: string, limit: number, windowSeconds: numb
       limit,
       windowSeconds,
     ]);
-    const row = result.rows[0];
+    const row = result[0];
     if (!row) throw new Error('no row');
     return row.r;
   } finally {
@@ -73,7 +65,7 @@ describe('public.rate_limit_hit', () => {
     const rows = await db.query<{ n: number }>(
       "select count(*)::int as n from private.rate_limits where key = 'chat:ip:x'",
     );
-    expect(rows.rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('counts a day-long window (the daily budgets) until the next UTC midnight', async () => {
@@ -87,8 +79,9 @@ describe('public.rate_limit_hit', () => {
 
   it('purges windows of every key that started over a day ago, at most once a minute', async () => {
     const count = async (where: string) =>
-      (await db.query<{ n: number }>(`select count(*)::int as n from private.rate_limits ${where}`))
-        .rows[0]?.n;
+      (
+        await db.query<{ n: number }>(`select count(*)::int as n from private.rate_limits ${where}`)
+      )[0]?.n;
     // 500 keys that never come back, two days old; 5 recent windows of other keys.
     await db.exec(`
       insert into private.rate_limits (key, window_start, count)
