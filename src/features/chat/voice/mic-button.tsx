@@ -3,7 +3,7 @@ import { Loader2, Mic, MicOff, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-import { voiceMessages } from './messages';
+import { voiceMessages } from '@/content/voice';
 import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
 
 export type MicButtonProps = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 
 import { toast } from '@/components/ui/use-toast';
 
-import { voiceMessages } from './messages';
+import { voiceMessages } from '@/content/voice';
 import { AUDIO_CONSTRAINTS, isVoiceSupported, recorderOptions } from './recorder-support';
 import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
