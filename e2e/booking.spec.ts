@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { bookingDialog } from '../src/content/booking';
 import { faqSection, workshopTeaser } from '../src/content/home';
-import { expect, test } from './fixtures';
+import { expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns } from './stand-ins';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: bookingDialog.title });
@@ -10,14 +10,15 @@ const script = (page: Page) => page.locator('script#meetings-embed-script');
 const frame = (page: Page) => dialog(page).locator('.meetings-iframe-container iframe');
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
+// Links to the scheduling page that open the dialog once the page is interactive.
 const workshopButton = (page: Page) =>
   page
     .getByRole('region', { name: workshopTeaser.title })
-    .getByRole('button', { name: workshopTeaser.bookLabel });
+    .getByRole('link', { name: workshopTeaser.bookLabel });
 const faqButton = (page: Page) =>
   page
     .getByRole('region', { name: faqSection.title })
-    .getByRole('button', { name: faqSection.bookLabel });
+    .getByRole('link', { name: faqSection.bookLabel });
 
 async function expectOpen(page: Page) {
   await expect(dialog(page)).toBeVisible();
@@ -125,4 +126,21 @@ test('the dialog names the external scheduler and links to the privacy policy', 
   await note.getByRole('link', { name: bookingDialog.privacy.link }).click();
   await expectClosed(page);
   await expect(page).toHaveURL(/\/privacy$/);
+});
+
+test('before the page is interactive, the booking links lead to the scheduling page', async ({
+  browser,
+}) => {
+  const { page, context } = await pageWithoutScript(browser);
+  await serveStandIns(page);
+  await page.goto('/');
+  for (const link of [workshopButton, faqButton]) {
+    const href = await link(page).getAttribute('href');
+    expect(href).toContain(STAND_IN_PATHS.meetingsPage);
+    expect(href).not.toContain('embed=');
+  }
+  await faqButton(page).click();
+  await expect(page).toHaveURL(new RegExp(STAND_IN_PATHS.meetingsPage));
+  await expect(page.getByRole('heading', { name: 'Book a 15-minute call' })).toBeVisible();
+  await context.close();
 });

@@ -1,4 +1,11 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 
 import { LEGACY_KEY_SITE_URL, SITE_URL } from '../scripts/e2e-env';
 
@@ -36,6 +43,8 @@ export function waitForHydrationOnLoad(page: Page): Page {
  * over this guard. (A fixture hands its value on with its second argument, named `provide` here:
  * named `use`, the react-hooks lint would take it for React's hook.)
  */
+const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
 export const test = base.extend<{ externalRequests: string[] }>({
   page: async ({ page }, provide) => {
     await provide(waitForHydrationOnLoad(page));
@@ -44,7 +53,7 @@ export const test = base.extend<{ externalRequests: string[] }>({
     async ({ context }, provide) => {
       const blocked: string[] = [];
       await context.route(
-        (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+        (url) => !isLocal(url),
         async (route) => {
           blocked.push(route.request().url());
           await route.abort('blockedbyclient');
@@ -58,3 +67,24 @@ export const test = base.extend<{ externalRequests: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A page of a new context with JavaScript switched off: the site as it is before its script has
+ * run (or where scripts are blocked). Requests that would leave this machine are refused; close
+ * the context at the end of the test.
+ */
+export async function pageWithoutScript(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    baseURL: SITE_URL,
+    ...options,
+    javaScriptEnabled: false,
+  });
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return { page: await context.newPage(), context };
+}

@@ -11,7 +11,7 @@ import {
   solution,
   workshopTeaser,
 } from '../src/content/home';
-import { expect, test } from './fixtures';
+import { expect, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 
 test.beforeEach(async ({ page }) => {
@@ -81,34 +81,34 @@ test('the nine client logos have their names as alternative text and load', asyn
 test('the FAQ opens one answer at a time and can be collapsed', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: faqSection.title });
-  const questions = section.getByRole('button', { expanded: false });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(faq.map((e) => e.question));
-  await expect(questions).toHaveCount(5);
   const [first, second] = faq;
   if (!first || !second) throw new Error('the FAQ needs at least two entries');
-  const q1 = section.getByRole('button', { name: first.question });
-  const q2 = section.getByRole('button', { name: second.question });
+  // Each question is the summary of a <details>: the browser exposes it as an expandable control.
+  const question = (text: string) => section.locator('summary', { hasText: text });
+  const entry = (text: string) => section.locator('details', { hasText: text });
+  await expect(section.locator('details[open]')).toHaveCount(0);
 
   await expect(section.getByText(first.answer)).toBeHidden();
-  await q1.click();
-  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await question(first.question).click();
+  await expect(entry(first.question)).toHaveAttribute('open', '');
   await expect(section.getByText(first.answer)).toBeVisible();
 
-  await q2.click();
-  await expect(q2).toHaveAttribute('aria-expanded', 'true');
-  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await question(second.question).click();
   await expect(section.getByText(second.answer)).toBeVisible();
   await expect(section.getByText(first.answer)).toBeHidden();
+  await expect(section.locator('details[open]')).toHaveCount(1);
 
-  await q2.click();
-  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  await question(second.question).click();
   await expect(section.getByText(second.answer)).toBeHidden();
-  await expect(section.getByRole('button', { expanded: true })).toHaveCount(0);
+  await expect(section.locator('details[open]')).toHaveCount(0);
 
   // Keyboard: Enter toggles the focused question.
-  await q1.focus();
+  await question(first.question).focus();
   await page.keyboard.press('Enter');
-  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.getByText(first.answer)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(section.getByText(first.answer)).toBeHidden();
 });
 
 test('the FAQ says go-live in 2-6 weeks while the process says 6-8 weeks', async ({ page }) => {
@@ -165,4 +165,18 @@ test('sitemap.xml and robots.txt are served', async ({ request, baseURL }) => {
   expect(robots).toContain('Disallow: /auth');
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the FAQ works before the page is interactive', async ({ browser }) => {
+  const { page, context } = await pageWithoutScript(browser);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: faqSection.title });
+  const [first, second] = faq;
+  if (!first || !second) throw new Error('the FAQ needs at least two entries');
+  await section.locator('summary', { hasText: first.question }).click();
+  await expect(section.getByText(first.answer)).toBeVisible();
+  await section.locator('summary', { hasText: second.question }).click();
+  await expect(section.getByText(second.answer)).toBeVisible();
+  await expect(section.getByText(first.answer)).toBeHidden();
+  await context.close();
 });

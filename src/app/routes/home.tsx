@@ -21,7 +21,7 @@ import {
   workshopTeaser,
 } from '@/content/home';
 import { siteConfig } from '@/content/site';
-import { useBooking } from '@/features/booking';
+import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
 import { pageMeta } from '@/lib/seo';
 
@@ -40,11 +40,11 @@ export default function Home() {
       <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
       <Solution copy={solution} />
       <ClientLogos title={clientsSection.title} clients={clients} />
-      <WorkshopTeaser copy={workshopTeaser} onBook={booking.open} />
+      <WorkshopTeaser copy={workshopTeaser} BookLink={BookingLink} />
       <ProcessSteps copy={process} />
       <FeatureCards copy={features} />
       <Comparison copy={comparison} />
-      <FaqSection copy={faqSection} entries={faq} onBook={booking.open} />
+      <FaqSection copy={faqSection} entries={faq} BookLink={BookingLink} />
       <FinalCta copy={finalCta} />
     </>
   );

@@ -1,63 +1,80 @@
+import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 
 import { ctaLinkClass } from './nav-styles';
 import type { HeaderLabels, NavItem } from './nav-types';
 
-/** The narrow-screen side menu headed 'Menu'. Loaded lazily by the header on first use. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+const TITLE_ID = 'mobile-menu-title';
+const DESCRIPTION_ID = 'mobile-menu-description';
+
+/**
+ * The narrow-screen side menu headed 'Menu': a native modal `<dialog>`, opened by the header's
+ * button through an invoker command, so it works before the page's script has run. The browser
+ * keeps focus inside it, makes the page behind inert, closes it on Escape and on a click on the
+ * dimmed backdrop (`closedby="any"`), gives focus back to the button on close, and
+ * exposes the button's expanded state itself (so it carries no `aria-expanded`).
+ */
 export function MobileMenu({
-  open,
-  onOpenChange,
+  dialogRef,
   links,
   labels,
-  returnFocusTo,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  dialogRef: RefObject<HTMLDialogElement | null>;
   links: readonly NavItem[];
   labels: HeaderLabels;
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        id="mobile-menu"
-        side="right"
-        closeLabel={labels.closeMenu}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+    <dialog
+      ref={dialogRef}
+      id={MOBILE_MENU_ID}
+      closedby="any"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      className="side-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col gap-6 border-l border-border bg-card p-6 text-card-foreground shadow-2xl backdrop:bg-black/70 open:flex"
+    >
+      <h2 id={TITLE_ID} className="text-lg font-semibold">
+        {labels.menuTitle}
+      </h2>
+      <p id={DESCRIPTION_ID} className="sr-only">
+        {labels.menuDescription}
+      </p>
+      <nav aria-label={labels.primaryNav}>
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end={link.href === '/'}
+                onClick={() => dialogRef.current?.close()}
+                className={({ isActive }) =>
+                  link.highlighted
+                    ? cn(ctaLinkClass, 'mt-4 w-full')
+                    : cn(
+                        'block rounded-md px-3 py-3 text-base font-medium hover:bg-muted',
+                        isActive ? 'text-foreground' : 'text-muted-foreground',
+                      )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        commandfor={MOBILE_MENU_ID}
+        command="close"
+        onClick={() => dialogRef.current?.close()}
+        className="absolute top-5 right-5 rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground"
+        aria-label={labels.closeMenu}
       >
-        <SheetTitle>{labels.menuTitle}</SheetTitle>
-        <SheetDescription className="sr-only">{labels.menuDescription}</SheetDescription>
-        <nav aria-label={labels.primaryNav}>
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === '/'}
-                  onClick={() => onOpenChange(false)}
-                  className={({ isActive }) =>
-                    link.highlighted
-                      ? cn(ctaLinkClass, 'mt-4 w-full')
-                      : cn(
-                          'block rounded-md px-3 py-3 text-base font-medium hover:bg-muted',
-                          isActive ? 'text-foreground' : 'text-muted-foreground',
-                        )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </dialog>
   );
 }

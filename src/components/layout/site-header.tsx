@@ -1,15 +1,17 @@
 import { Menu } from 'lucide-react';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { cn } from '@/lib/utils';
 
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+/** Whether this browser runs `command`/`commandfor` itself; otherwise the click handler opens the menu. */
+const supportsInvokerCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
 /** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
 const SHADOW_SCROLL_THRESHOLD = 20;
@@ -24,10 +26,7 @@ export function SiteHeader({
   labels: HeaderLabels;
 }) {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The side menu (and Radix Dialog with it) loads on first use, not with the page.
-  const [menuRequested, setMenuRequested] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDialogElement>(null);
 
   return (
     <header
@@ -62,33 +61,21 @@ export function SiteHeader({
           </ul>
         </nav>
         <button
-          ref={menuButton}
           type="button"
+          commandfor={MOBILE_MENU_ID}
+          command="show-modal"
           className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted lg:hidden"
           aria-label={labels.openMenu}
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          aria-controls={MOBILE_MENU_ID}
           onClick={() => {
-            setMenuRequested(true);
-            setMenuOpen(true);
+            if (!supportsInvokerCommands()) menu.current?.showModal();
           }}
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            links={links}
-            labels={labels}
-            returnFocusTo={menuButton}
-          />
-        </Suspense>
-      ) : null}
+      <MobileMenu dialogRef={menu} links={links} labels={labels} />
     </header>
   );
 }

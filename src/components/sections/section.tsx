@@ -1,6 +1,12 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 
 import { cn } from '@/lib/utils';
+
+/**
+ * The link a section shows to book a call, given by the route (the booking feature's link, which
+ * opens the booking dialog); the section decides its look through `className`.
+ */
+export type BookLinkComponent = ComponentType<{ className?: string; children: ReactNode }>;
 
 /**
  * A page section: consistent vertical rhythm and max width. Give it an `id` and pass the same id as

@@ -1,1 +1,2 @@
 export { BookingProvider, useBooking } from './booking-context';
+export { BookingLink } from './booking-link';

@@ -1,13 +1,7 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, ChevronDown } from 'lucide-react';
 
-import { Section, SectionHeader } from '@/components/sections/section';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
-import { Button } from '@/components/ui/button';
+import { type BookLinkComponent, Section, SectionHeader } from '@/components/sections/section';
+import { buttonVariants } from '@/components/ui/button';
 
 export type FaqEntry = { id: string; question: string; answer: string };
 
@@ -18,33 +12,46 @@ export type FaqSectionCopy = {
   bookLabel: string;
 };
 
-/** The FAQ: one answer open at a time, collapsible; a button opens the booking dialog. */
+/** The group name that makes the browser keep one answer open at a time (`<details name>`). */
+const FAQ_GROUP = 'faq';
+
+/**
+ * The FAQ: one answer open at a time, collapsible. Native `<details name>` elements, so it works
+ * before (and without) JavaScript, answers stay in the HTML for search engines, and find-in-page
+ * opens the answer it finds. The link under it books a call.
+ */
 export function FaqSection({
   copy,
   entries,
-  onBook,
+  BookLink,
 }: {
   copy: FaqSectionCopy;
   entries: readonly FaqEntry[];
-  onBook: () => void;
+  BookLink: BookLinkComponent;
 }) {
   return (
     <Section id="faq" labelledBy="faq-title">
       <SectionHeader id="faq-title" eyebrow={copy.eyebrow} title={copy.title} />
-      <Accordion type="single" collapsible className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl">
         {entries.map((entry) => (
-          <AccordionItem key={entry.id} value={entry.id}>
-            <AccordionTrigger>{entry.question}</AccordionTrigger>
-            <AccordionContent>{entry.answer}</AccordionContent>
-          </AccordionItem>
+          <details key={entry.id} name={FAQ_GROUP} className="group border-b border-border">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left transition-colors hover:text-accent [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base font-medium">{entry.question}</h3>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-5 text-muted-foreground">{entry.answer}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
       <div className="mt-10 text-center">
         <p className="text-muted-foreground">{copy.bookPrompt}</p>
-        <Button type="button" variant="accent" size="lg" className="mt-4" onClick={onBook}>
+        <BookLink className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-4' })}>
           <CalendarDays aria-hidden="true" />
           {copy.bookLabel}
-        </Button>
+        </BookLink>
       </div>
     </Section>
   );

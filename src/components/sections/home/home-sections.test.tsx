@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 
 import { type ComparisonCopy, Comparison } from './comparison';
 import { type FaqEntry, type FaqSectionCopy, FaqSection } from './faq-section';
@@ -60,17 +61,21 @@ describe('home sections with another copy', () => {
       bookLabel: 'Termin buchen',
     };
     const entries: FaqEntry[] = [{ id: 'dauer', question: 'Wie lange?', answer: '2-6 Wochen.' }];
-    const onBook = vi.fn();
+    const BookLink = ({ className, children }: { className?: string; children: ReactNode }) => (
+      <a href="/termin" className={className}>
+        {children}
+      </a>
+    );
     render(
       <>
         <Comparison copy={comparison} />
-        <FaqSection copy={faqCopy} entries={entries} onBook={onBook} />
+        <FaqSection copy={faqCopy} entries={entries} BookLink={BookLink} />
       </>,
     );
     expect(screen.getByRole('table', { name: comparison.caption })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Zeit bis zum Go-live' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Wie lange?' })).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Termin buchen' }).click();
-    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'Wie lange?' })).toBeInTheDocument();
+    expect(screen.getByText('2-6 Wochen.').closest('details')).toHaveAttribute('name', 'faq');
+    expect(screen.getByRole('link', { name: 'Termin buchen' })).toHaveAttribute('href', '/termin');
   });
 });

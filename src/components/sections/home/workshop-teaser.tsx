@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 
-import { Section, SectionHeader } from '@/components/sections/section';
+import { type BookLinkComponent, Section, SectionHeader } from '@/components/sections/section';
 import type { Stat } from '@/components/sections/stat-list';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 export type WorkshopTeaserCopy = {
   eyebrow: string;
@@ -12,8 +12,14 @@ export type WorkshopTeaserCopy = {
   bookLabel: string;
 };
 
-/** The AI workshop teaser; its button opens the booking dialog. */
-export function WorkshopTeaser({ copy, onBook }: { copy: WorkshopTeaserCopy; onBook: () => void }) {
+/** The AI workshop teaser, with a link to book a call. */
+export function WorkshopTeaser({
+  copy,
+  BookLink,
+}: {
+  copy: WorkshopTeaserCopy;
+  BookLink: BookLinkComponent;
+}) {
   return (
     <Section id="workshop" labelledBy="workshop-title">
       <div className="rounded-2xl border border-border bg-card/90 p-8 sm:p-12">
@@ -32,10 +38,10 @@ export function WorkshopTeaser({ copy, onBook }: { copy: WorkshopTeaserCopy; onB
           ))}
         </dl>
         <div className="mt-10 text-center">
-          <Button type="button" variant="accent" size="lg" onClick={onBook}>
+          <BookLink className={buttonVariants({ variant: 'accent', size: 'lg' })}>
             <CalendarDays aria-hidden="true" />
             {copy.bookLabel}
-          </Button>
+          </BookLink>
         </div>
       </div>
     </Section>
