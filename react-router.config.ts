@@ -5,7 +5,7 @@ import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { writeHostFiles } from './scripts/host-files';
 import { rewriteRedirectPages } from './scripts/redirect-pages';
-import { appOnlyPaths, prerenderedPaths } from './src/app/paths';
+import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/app/paths';
 
 /**
  * Framework mode without a server: every public route is prerendered to static HTML at build
@@ -24,12 +24,18 @@ export default {
   ssr: false,
   async prerender() {
     const stories = await publishedStoriesForBuild();
-    return [...prerenderedPaths, ...storyPagePaths(stories), ...storyRedirectPaths(stories)];
+    return [
+      ...prerenderedPaths,
+      ...unlistedPrerenderedPaths,
+      ...storyPagePaths(stories),
+      ...storyRedirectPaths(stories),
+    ];
   },
   async buildEnd({ reactRouterConfig }) {
     const stories = await publishedStoriesForBuild();
     deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), [
       ...prerenderedPaths,
+      ...unlistedPrerenderedPaths,
       ...storyPagePaths(stories),
     ]);
     rewriteRedirectPages(resolve(reactRouterConfig.buildDirectory, 'client'));

@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { prerenderedPaths } from '../src/app/paths';
+import { prerenderedPaths, unlistedPrerenderedPaths } from '../src/app/paths';
 import { expect, test } from './fixtures';
 import { serveStandIns, waitForIdle } from './stand-ins';
 
 /** Every public route plus the 404 page, also as it answers for a story that does not exist. */
-const paths = [...prerenderedPaths, '/this-page-does-not-exist', '/case-studies/no-such-story'];
+const paths = [
+  ...prerenderedPaths,
+  ...unlistedPrerenderedPaths,
+  '/this-page-does-not-exist',
+  '/case-studies/no-such-story',
+];
 const widths = [1280, 390] as const;
 
 test.beforeEach(async ({ page }) => {

@@ -69,22 +69,26 @@ export const test = base.extend<{ externalRequests: string[] }>({
 export { expect };
 
 /**
- * A page of a new context with JavaScript switched off: the site as it is before its script has
- * run (or where scripts are blocked). Requests that would leave this machine are refused; close
- * the context at the end of the test.
+ * A page of a new context of its own: its `goto` does not wait for hydration (a test that holds
+ * the site's scripts back needs that), and requests that would leave this machine are refused.
+ * Close the context at the end of the test.
  */
-export async function pageWithoutScript(
+export async function pageOfOwnContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
-    baseURL: SITE_URL,
-    ...options,
-    javaScriptEnabled: false,
-  });
+  const context = await browser.newContext({ baseURL: SITE_URL, ...options });
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),
   );
   return { page: await context.newPage(), context };
+}
+
+/** Such a page with JavaScript switched off: the site before its script has run, or blocked. */
+export function pageWithoutScript(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  return pageOfOwnContext(browser, { ...options, javaScriptEnabled: false });
 }

@@ -27,11 +27,19 @@ import { denoBinary, denoFunctionEnv } from './deno-runtime';
 import { JWT_SECRET, STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
 import { secretKeyInBrowser } from './gateway';
+import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from './hubspot-forms';
 import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
 const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
-const FORWARDED_ENV_PREFIXES = ['AI_', 'TRANSCRIBE_', 'RATE_LIMIT_', 'DEPLOY_HOOK_'];
+const FORWARDED_ENV_PREFIXES = [
+  'AI_',
+  'TRANSCRIBE_',
+  'RATE_LIMIT_',
+  'DEPLOY_HOOK_',
+  'HUBSPOT_',
+  'SITE_URL',
+];
 /**
  * The header hosted Supabase's proxy (Cloudflare) sets to the caller's address; the functions
  * count clients by it (`RATE_LIMIT_CLIENT_IP_HEADER` names another, for them and for this gateway).
@@ -119,6 +127,10 @@ export class FunctionRunner {
     // Without a hook of its own, rebuild-site calls the stand-in that records each call in the
     // inbox (a real DEPLOY_HOOK_URL in the shell or supabase/functions/.env wins).
     env.DEPLOY_HOOK_URL ??= `${this.ctx.apiUrl}/__local/deploy-hook`;
+    // submit-contact sends to the HubSpot Forms stand-in, which knows the contact form by its ids.
+    env.HUBSPOT_FORMS_BASE_URL ??= `${this.ctx.apiUrl}/__local/hsforms`;
+    env.HUBSPOT_PORTAL_ID ??= LOCAL_HUBSPOT_PORTAL_ID;
+    env.HUBSPOT_FORM_ID ??= LOCAL_HUBSPOT_FORM_ID;
     Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
     const { keys } = this.ctx;
     Object.assign(env, {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import routes from '../src/app/routes';
-import { appOnlyPaths, prerenderedPaths } from '../src/app/paths';
+import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from '../src/app/paths';
 import {
   formatRedirects,
   matchRedirect,
@@ -86,7 +86,7 @@ describe('_redirects', () => {
     const rules = redirectRules([], appOnlyPaths);
     const uncovered = paths(routes).filter(
       (path) =>
-        !(prerenderedPaths as readonly string[]).includes(path) &&
+        !([...prerenderedPaths, ...unlistedPrerenderedPaths] as string[]).includes(path) &&
         path !== '/case-studies/:slug' &&
         path !== '/*' &&
         matchRedirect(rules, path.replace(/:[^/]+/g, 'x'))?.status !== 200,

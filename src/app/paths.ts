@@ -14,6 +14,12 @@ export const prerenderedPaths = [
 ] as const;
 
 /**
+ * Pages rendered to static HTML but kept out of the sitemap and search results (`noindex`): where
+ * the contact form leads when it is posted before the page's script has run.
+ */
+export const unlistedPrerenderedPaths = ['/contact/sent', '/contact/not-sent'] as const;
+
+/**
  * Paths of the app alone (sign-in, the admin area): never prerendered, so a static host serves them
  * the SPA fallback with status 200 (the build's `_redirects`, scripts/host-files.ts). Every other
  * path without a file is answered with the not-found page and status 404. `/*` covers the paths

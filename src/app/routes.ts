@@ -10,6 +10,9 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // Where the contact form leads when posted before the page's script ran (submit-contact).
+  route('contact/sent', 'routes/contact-sent.tsx'),
+  route('contact/not-sent', 'routes/contact-not-sent.tsx'),
   route('ai-agents', 'routes/ai-agents.tsx'),
   route('partners', 'routes/partners.tsx'),
   route('case-studies', 'routes/case-studies.tsx', [

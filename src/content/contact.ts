@@ -77,3 +77,28 @@ export const contactPage = {
   ],
   newTabHint: '(opens in a new tab)',
 } as const;
+
+/**
+ * The pages a form sent before the page's script has run leads to (never indexed): sent, or not
+ * sent with the way back to the form (the browser's Back button keeps what was typed).
+ */
+export const contactResultPages = {
+  sent: {
+    meta: { title: 'Message sent', description: contactPage.toasts.success.description },
+    title: contactPage.toasts.success.title,
+    text: contactPage.toasts.success.description,
+    links: [{ to: '/', label: 'Back to the home page' }],
+  },
+  notSent: {
+    meta: {
+      title: 'Message not sent',
+      description: 'Your message could not be sent. Please try again or write to us directly.',
+    },
+    title: contactPage.toasts.failure.title,
+    text: `Your message was not sent. Go back to the form with your browser's Back button: what you typed is still there. Check that every field is filled in and the email address is valid, then send it again, or write to us at ${siteConfig.email}.`,
+    links: [
+      { to: '/contact', label: 'Open the contact form' },
+      { to: `mailto:${siteConfig.email}`, label: `Email ${siteConfig.email}` },
+    ],
+  },
+} as const;

@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../../supabase/functions/_shared/contact-contract.ts';
+
 /**
  * Opening the contact page with its message field prefilled (the assistant's "send this
  * conversation to our team"). The text travels in the history state of the navigation, never in the
@@ -7,7 +9,7 @@
 export const CONTACT_PATH = '/contact';
 
 /** The longest message the contact form takes; a handed-over conversation is made to fit it. */
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export { CONTACT_MESSAGE_MAX_LENGTH };
 
 export type ContactPrefillState = { contactMessage: string };
 

@@ -5,12 +5,13 @@
  */
 import { z } from 'zod/mini';
 
+import { EMAIL_PATTERN } from '../../supabase/functions/_shared/contact-contract.ts';
+
 /**
- * A basic e-mail shape: something@something.tld, no spaces. Forms check the shape so a typo is
- * caught next to the field; the receiving service (the auth server, the forms endpoint) has the
- * final word.
+ * The e-mail shape every form accepts (something@something.tld, no spaces), defined beside the
+ * contact form's contract so the submit-contact function checks the same one.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /** Surrounding whitespace is dropped before a value is checked or used. */
 export function requiredText(required: string, limit?: { max: number; tooLong: string }) {

@@ -9,7 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { contactPage } from '@/content/contact';
+import { env } from '@/lib/env';
 
+import { CONTACT_HONEYPOT_FIELD, CONTACT_PAGE_NAME_FIELD } from './api/contact-contract';
 import { ContactFormNotConfiguredError, submitContact } from './api/submit-contact';
 import { type ContactFormValues, contactSchema, emptyContactForm } from './schema';
 
@@ -24,15 +26,33 @@ const copy = contactPage.form;
 const resolver = zodResolver(contactSchema);
 
 /**
+ * Where the form posts itself when it is sent before the page's script has run: the
+ * submit-contact function, which sends it on and leads to the page that says how it went.
+ */
+const plainPostUrl = env.supabaseUrl
+  ? `${env.supabaseUrl.replace(/\/+$/, '')}/functions/v1/submit-contact`
+  : undefined;
+
+/**
  * The contact form: first name, last name, e-mail, company and message, sent to the marketing forms
  * endpoint. Validated on submit, then on every change; 'Sending...' and everything disabled while
  * it is sent. Nothing the visitor typed is lost on failure; a success resets it.
+ *
+ * Before the page's script has run it is a plain HTML form: the browser checks the fields
+ * (`required`, `type="email"`, `maxlength`) and posts them to submit-contact. Once React has taken
+ * over (keeping whatever was typed meanwhile), the browser's checks give way to the form's own
+ * messages (`noValidate`) and the form is sent in place.
  */
 export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Set after hydration, so the server-rendered form keeps the browser's own checks.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
   const {
     register,
     handleSubmit,
@@ -82,7 +102,9 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
 
   return (
     <form
-      noValidate
+      ref={form}
+      method="post"
+      action={plainPostUrl}
       aria-busy={sending}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="grid gap-5"
@@ -93,6 +115,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
           <Input
             autoComplete={copy.fields.firstname.autoComplete}
             disabled={sending}
+            required
             {...register('firstname')}
           />
         </Field>
@@ -100,6 +123,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
           <Input
             autoComplete={copy.fields.lastname.autoComplete}
             disabled={sending}
+            required
             {...register('lastname')}
           />
         </Field>
@@ -110,6 +134,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
           inputMode="email"
           autoComplete={copy.fields.email.autoComplete}
           disabled={sending}
+          required
           {...register('email')}
         />
       </Field>
@@ -117,6 +142,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
         <Input
           autoComplete={copy.fields.company.autoComplete}
           disabled={sending}
+          required
           {...register('company')}
         />
       </Field>
@@ -126,6 +152,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
           maxLength={copy.fields.message.maxLength}
           placeholder={copy.fields.message.placeholder}
           disabled={sending}
+          required
           {...register('message')}
         />
       </Field>
@@ -135,13 +162,14 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
         <input
           ref={honeypot}
           id={`${idPrefix}-website`}
-          name="website"
+          name={CONTACT_HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
         />
       </div>
+      <input type="hidden" name={CONTACT_PAGE_NAME_FIELD} value={contactPage.pageName} />
       <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
       <p className="text-sm text-muted-foreground">
         {copy.privacy.text}{' '}

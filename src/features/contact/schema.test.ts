@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { CONTACT_MESSAGE_MAX_LENGTH, contactFieldProblems } from './api/contact-contract';
 import { contactSchema, emptyContactForm } from './schema';
 
 function messages(values: Record<string, string>) {
@@ -57,4 +58,29 @@ describe('contactSchema', () => {
       message: 'Message must be at most 5000 characters',
     });
   });
+});
+
+describe('the page and the submit-contact function', () => {
+  // The function checks a form posted before the page's script ran with contactFieldProblems;
+  // the page checks with the schema. The same input must fail the same fields in both.
+  const cases: Record<string, string>[] = [
+    valid,
+    emptyContactForm,
+    { ...valid, firstname: '  ' },
+    { ...valid, email: 'ada@example' },
+    { ...valid, email: ' ada@example.org ' },
+    { ...valid, email: 'ada lovelace@example.org' },
+    { ...valid, company: '\t' },
+    { ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH) },
+    { ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
+    { ...valid, message: ` ${'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH)} ` },
+  ];
+  it.each(cases.map((values, index) => [index, values] as const))(
+    'reject the same fields (case %i)',
+    (_index, values) => {
+      const fromSchema = Object.keys(messages(values)).sort();
+      const fromFunction = [...contactFieldProblems(values as typeof valid)].sort();
+      expect(fromFunction).toEqual(fromSchema);
+    },
+  );
 });

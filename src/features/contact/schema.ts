@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 import { contactPage } from '@/content/contact';
 import { emailAddress, requiredText } from '@/lib/validation';
 
+import { CONTACT_FIELDS } from './api/contact-contract';
+
 const { maxLength: MESSAGE_MAX_LENGTH, tooLong: MESSAGE_TOO_LONG } =
   contactPage.form.fields.message;
 
@@ -24,13 +26,7 @@ export const contactSchema = z.object({
 export type ContactFormValues = z.infer<typeof contactSchema>;
 
 /** The order of the fields on the page and in the submission. */
-export const contactFieldNames = [
-  'firstname',
-  'lastname',
-  'email',
-  'company',
-  'message',
-] as const satisfies readonly (keyof ContactFormValues)[];
+export const contactFieldNames = CONTACT_FIELDS satisfies readonly (keyof ContactFormValues)[];
 
 export const emptyContactForm: ContactFormValues = {
   firstname: '',

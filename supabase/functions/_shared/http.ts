@@ -44,14 +44,10 @@ export function responseForError(error: unknown): Response {
 }
 
 /**
- * Reads a JSON body of at most `maxBytes`, answering 413 for larger bodies, 415 for other content
- * types and 400 for malformed JSON.
+ * Reads a body of at most `maxBytes` as text, answering 413 for a larger one (by its declared
+ * length, or while reading) and 400 for none.
  */
-export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type.trim())) {
-    throw new HttpError(415, 'Content-Type must be application/json.');
-  }
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new HttpError(413, 'Request body is too large.');
   if (!req.body) throw new HttpError(400, 'Request body is required.');
@@ -75,8 +71,21 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`, answering 413 for larger bodies, 415 for other content
+ * types and 400 for malformed JSON.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type.trim())) {
+    throw new HttpError(415, 'Content-Type must be application/json.');
+  }
+  const text = await readBodyText(req, maxBytes);
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON.');
   }

@@ -157,7 +157,12 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
     for await (const entry of Deno.readDir(`${root}/functions`)) {
       if (entry.isDirectory && !entry.name.startsWith('_')) names.push(entry.name);
     }
-    assert.deepEqual(names.sort(), ['chat-ai', 'rebuild-site', 'transcribe-audio']);
+    assert.deepEqual(names.sort(), [
+      'chat-ai',
+      'rebuild-site',
+      'submit-contact',
+      'transcribe-audio',
+    ]);
 
     await t.step('chat-ai: 400 JSON for bad input, a built-in answer for a question', async () => {
       const fn = await startFunction(root, 'chat-ai', `${root}/deno-dir`);
@@ -195,6 +200,17 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
         const anonymous = await post(fn.url, { reason: 'Published "A"' });
         assert.equal(anonymous.status, 401, fn.output());
         assert.deepEqual(anonymous.json, { error: 'Sign in as an admin to rebuild the site.' });
+      } finally {
+        await fn.stop();
+      }
+    });
+
+    await t.step('submit-contact: 415 JSON for anything but a form post', async () => {
+      const fn = await startFunction(root, 'submit-contact', `${root}/deno-dir`);
+      try {
+        const json = await post(fn.url, { firstname: 'Ada' });
+        assert.equal(json.status, 415, fn.output());
+        assert.deepEqual(json.json, { error: 'Content-Type must be a form post.' });
       } finally {
         await fn.stop();
       }

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+
+import { Section } from '@/components/sections/section';
+import { Button } from '@/components/ui/button';
+import { contactResultPages } from '@/content/contact';
+import { siteConfig } from '@/content/site';
+import { pageMeta } from '@/lib/seo';
+
+import { CONTACT_RESULT_PATHS } from './api/contact-contract';
+
+export type ContactOutcome = keyof typeof contactResultPages;
+
+/** The tags of an outcome page: its title, and never indexed. */
+export function contactResultMeta(outcome: ContactOutcome) {
+  return pageMeta({
+    ...contactResultPages[outcome].meta,
+    path: CONTACT_RESULT_PATHS[outcome],
+    siteName: siteConfig.companyName,
+    noIndex: true,
+  });
+}
+
+/**
+ * Where the contact form leads when it was posted as a plain HTML form (before the page's script
+ * ran): that the message was sent, or that it was not and how to go back to it.
+ */
+export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
+  const page = contactResultPages[outcome];
+  return (
+    <Section labelledBy="contact-result-title" className="min-h-[60dvh]">
+      <div className="mx-auto max-w-xl text-center">
+        <h1 id="contact-result-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {page.title}
+        </h1>
+        <p className="mt-6 text-lg text-muted-foreground">{page.text}</p>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          {page.links.map((link, index) => (
+            <Button key={link.to} asChild variant={index === 0 ? 'accent' : 'outline'} size="lg">
+              {link.to.startsWith('mailto:') ? (
+                <a href={link.to}>{link.label}</a>
+              ) : (
+                <Link to={link.to}>{link.label}</Link>
+              )}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

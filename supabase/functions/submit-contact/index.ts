@@ -1,0 +1,3 @@
+import { createSubmitContactHandler, submitContactOptionsFromEnv } from './handler.ts';
+
+Deno.serve(createSubmitContactHandler(submitContactOptionsFromEnv(Deno.env)));
