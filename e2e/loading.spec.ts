@@ -69,3 +69,45 @@ test('a page whose paint is never reported still hydrates, after at most 3 s', a
   expect(await hydratedAtMs(page)).toBeGreaterThanOrEqual(MAX_WAIT_MS);
   await context.close();
 });
+
+test('a page whose first screen has a photo loads its JavaScript only once the photo is in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const story = '/case-studies/freight-invoices-checked-automatically';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+  });
+  await page.route('**/case-studies/nordhafen-1.png', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(story, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  // Painted, photo still on its way: a frame or two later, the boot script has still not added
+  // the page's module preloads (without the wait for the photo it adds them right after the paint).
+  const preloads = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve(document.querySelectorAll('link[rel="modulepreload"]').length),
+            ),
+          ),
+        ),
+      ),
+  );
+  expect(preloads).toBe(0);
+  expect(scripts).toEqual([]);
+  release();
+  expect(await hydratedAtMs(page)).toBeLessThan(MAX_WAIT_MS + 2000);
+  expect(scripts.length).toBeGreaterThan(0);
+  await context.close();
+});

@@ -2,7 +2,6 @@ import { aboutPage } from './about';
 import { faq } from './faq';
 import { knowledgeBase, partnerTaglinesDe, valuesDe } from './knowledge-base';
 import { partnersPage } from './partners';
-import { siteConfig } from './site';
 
 const entry = (id: string) => {
   const found = knowledgeBase.find((e) => e.id === id);
@@ -29,24 +28,13 @@ describe('the assistant’s knowledge base', () => {
     }
   });
 
-  it('covers the about page: founder, mission and the four values, in both languages', () => {
-    expect(entry('founder').answer.en).toContain(siteConfig.ceo);
-    expect(entry('founder').answer.de).toContain(siteConfig.ceo);
-    expect(entry('mission').answer.en).toContain(aboutPage.mission.title);
+  // The German answers are written beside data taken from the English pages: a value or a partner
+  // added to a page without its German text would leave the German answer short.
+  it('has German text for every value of the about page and every partner', () => {
     expect(valuesDe).toHaveLength(aboutPage.values.items.length);
-    for (const [i, value] of aboutPage.values.items.entries()) {
-      expect(entry('values').answer.en).toContain(value.title);
-      expect(entry('values').answer.de).toContain(valuesDe[i]?.title);
-    }
-    expect(entry('location').answer.en).toContain(siteConfig.address.city);
-  });
-
-  it('names every partner, with a German tagline for each', () => {
+    for (const value of valuesDe) expect(entry('values').answer.de).toContain(value.title);
     for (const partner of partnersPage.list.partners) {
-      expect(entry('partners').answer.en).toContain(partner.name);
-      expect(entry('partners').answer.en).toContain(partner.tagline);
-      expect(partnerTaglinesDe[partner.id], partner.id).toBeTruthy();
-      expect(entry('partners').answer.de).toContain(partnerTaglinesDe[partner.id]);
+      expect(partnerTaglinesDe[partner.id]?.trim(), partner.id).toBeTruthy();
     }
   });
 });
