@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 
 import { cn } from '@/lib/utils';
 
+import { LogoMark } from './logo-mark';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
@@ -42,7 +43,7 @@ export function SiteHeader({
           className="flex items-center gap-2 text-lg font-semibold"
           aria-label={`${companyName} – ${labels.homeLink}`}
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <LogoMark size={28} />
           <span>{companyName}</span>
         </Link>
         <nav aria-label={labels.primaryNav} className="hidden lg:block">
