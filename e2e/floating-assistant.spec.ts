@@ -231,11 +231,16 @@ test.describe('floating assistant', () => {
     await stubChat(page, () => ({ pieces: ['The late reply.'], delayMs: 1500 }));
     await page.goto('/about');
     await openPanel(page);
+    const answered = page.waitForEvent(
+      'requestfinished',
+      (request) => request.method() === 'POST' && request.url().includes('/functions/v1/chat-ai'),
+    );
     await sendInPanel(page, 'Slow question');
     await expect(panel(page).getByText('Thinking...')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Close the assistant' }).click();
     await expect(panel(page)).toHaveCount(0);
-    await page.waitForTimeout(2000);
+    // The reply arrives while the panel is closed.
+    await answered;
     await launcher(page).click();
     await expect(panel(page).getByText('The late reply.')).toBeVisible();
     await expect(panelInput(page)).toBeEnabled();
