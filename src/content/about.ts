@@ -1,7 +1,7 @@
 /** Copy of the /about page: mission, leadership, four values, link to /contact. */
 import type { LeadershipProps } from '@/components/sections/about/leadership';
 import type { MissionProps } from '@/components/sections/about/mission';
-import type { ValuesGridProps } from '@/components/sections/about/values-grid';
+import type { IconCardGridCopy } from '@/components/sections/icon-card-grid';
 
 import { siteConfig } from './site';
 
@@ -67,7 +67,7 @@ export const aboutPage = {
           'Fixed scopes, honest timelines and open communication, including about what does not work yet.',
       },
     ],
-  } satisfies ValuesGridProps,
+  } satisfies IconCardGridCopy,
   cta: {
     id: 'about-cta',
     title: 'Let’s find your first use case together',

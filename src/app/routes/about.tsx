@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { Leadership } from '@/components/sections/about/leadership';
 import { Mission } from '@/components/sections/about/mission';
-import { ValuesGrid } from '@/components/sections/about/values-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ export default function AboutRoute() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <Mission {...mission} />
       <Leadership {...leadership} />
-      <ValuesGrid {...values} />
+      <IconCardGrid {...values} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <Button asChild variant="accent" size="lg">
           <Link to={cta.link.href}>{cta.link.label}</Link>

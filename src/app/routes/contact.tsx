@@ -1,7 +1,7 @@
-import { Calendar, Clock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+import { icons } from '@/components/icons';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactPage } from '@/content/contact';
@@ -17,8 +17,6 @@ export function meta() {
     siteName: siteConfig.companyName,
   });
 }
-
-const icons = { email: Mail, 'response-time': Clock, demo: Calendar } as const;
 
 export default function ContactRoute() {
   const prefillMessage = readContactPrefill(useLocation().state);

@@ -1,18 +1,9 @@
-import { ChartColumn, HeartHandshake, ShieldCheck, TrendingUp } from 'lucide-react';
+import type { IconName } from '@/components/icons';
 
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-
-import { Section, SectionHeader } from '../section';
-
-const icons = {
-  sales: TrendingUp,
-  success: HeartHandshake,
-  compliance: ShieldCheck,
-  data: ChartColumn,
-} as const;
+import { IconCardGrid } from '../icon-card-grid';
 
 type AgentCard = {
-  icon: keyof typeof icons;
+  icon: IconName;
   name: string;
   highlight: string;
   description: string;
@@ -25,25 +16,14 @@ export type AgentCardsProps = {
   items: readonly AgentCard[];
 };
 
-export function AgentCards({ id, eyebrow, title, items }: AgentCardsProps) {
+/** The agents page's four agent cards: name, headline figure and description. */
+export function AgentCards({ items, ...heading }: AgentCardsProps) {
   return (
-    <Section labelledBy={id}>
-      <SectionHeader id={id} eyebrow={eyebrow} title={title} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map((item) => {
-          const Icon = icons[item.icon];
-          return (
-            <li key={item.name}>
-              <Card className="h-full">
-                <Icon aria-hidden="true" className="mb-4 size-8 text-primary" />
-                <CardTitle>{item.name}</CardTitle>
-                <p className="mt-2 font-semibold text-accent">{item.highlight}</p>
-                <CardDescription>{item.description}</CardDescription>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <IconCardGrid
+      {...heading}
+      items={items.map(({ name, ...card }) => ({ ...card, title: name }))}
+      iconTone="primary"
+      descriptionSize="default"
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Plug, Rocket, Target } from 'lucide-react';
-
+import { icons } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 
 import { Section, SectionHeader } from '../section';
 
-const icons = [Target, Plug, Rocket] as const;
+const promiseIcons = [icons.target, icons.plug, icons.rocket] as const;
 
 export type CustomAgentProps = {
   id: string;
@@ -33,7 +32,7 @@ export function CustomAgent({
       <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ul className="grid gap-8 md:grid-cols-3">
         {features.map((feature, index) => {
-          const Icon = icons[index % icons.length] ?? Target;
+          const Icon = promiseIcons[index % promiseIcons.length] ?? icons.target;
           return (
             <li key={feature.title} className="text-center">
               <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">

@@ -1,10 +1,7 @@
-import { BookOpen, Workflow } from 'lucide-react';
-
+import { type IconName, icons } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 
 import { Section, SectionHeader } from '../section';
-
-const icons = { knowledge: BookOpen, process: Workflow } as const;
 
 type AgentMetric = {
   label: string;
@@ -15,7 +12,7 @@ type AgentMetric = {
 
 type FeaturedAgent = {
   id: string;
-  icon: keyof typeof icons;
+  icon: IconName;
   name: string;
   summary: string;
   metrics: readonly AgentMetric[];

@@ -1,12 +1,8 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
-
-import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-
-import { Section, SectionHeader } from '../section';
+import { IconCardGrid } from '../icon-card-grid';
 
 const tones = {
-  problem: { Icon: TriangleAlert, iconClass: 'text-amber-300' },
-  benefit: { Icon: CircleCheck, iconClass: 'text-accent' },
+  problem: { icon: 'problem', iconTone: 'warning' },
+  benefit: { icon: 'benefit', iconTone: 'accent' },
 } as const;
 
 export type ItemGridCopy = {
@@ -18,28 +14,17 @@ export type ItemGridCopy = {
 
 /** Three cards of problems or benefits. */
 export function ItemGrid({
-  id,
-  eyebrow,
-  title,
   items,
   tone,
-  className,
+  ...heading
 }: ItemGridCopy & { tone: keyof typeof tones; className?: string }) {
-  const { Icon, iconClass } = tones[tone];
+  const { icon, iconTone } = tones[tone];
   return (
-    <Section labelledBy={id} className={className}>
-      <SectionHeader id={id} eyebrow={eyebrow} title={title} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.title}>
-            <Card className="h-full">
-              <Icon aria-hidden="true" className={`mb-4 size-8 ${iconClass}`} />
-              <CardTitle>{item.title}</CardTitle>
-              <CardDescription size="lg">{item.description}</CardDescription>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <IconCardGrid
+      {...heading}
+      items={items.map((item) => ({ ...item, icon }))}
+      columns={3}
+      iconTone={iconTone}
+    />
   );
 }
