@@ -17,7 +17,9 @@ beforeAll(async () => {
     {
       RATE_LIMIT_CHAT_PER_SESSION: '3',
       RATE_LIMIT_CHAT_PER_IP: '5',
-      RATE_LIMIT_CHAT_WINDOW_SECONDS: '60',
+      // Windows are fixed (aligned to the epoch): a day-long one keeps the counts of a test from
+      // being split by a window boundary mid-test.
+      RATE_LIMIT_CHAT_WINDOW_SECONDS: '86400',
     },
     ['chat-ai'],
   );

@@ -81,7 +81,9 @@ beforeAll(async () => {
       TRANSCRIBE_API_KEY: 'test-transcribe-key',
       TRANSCRIBE_TIMEOUT_MS: '1500',
       RATE_LIMIT_TRANSCRIBE_PER_IP: '3',
-      RATE_LIMIT_TRANSCRIBE_WINDOW_SECONDS: '60',
+      // Windows are fixed (aligned to the epoch): a day-long one keeps the counts of a test from
+      // being split by a window boundary mid-test.
+      RATE_LIMIT_TRANSCRIBE_WINDOW_SECONDS: '86400',
     },
     ['transcribe-audio'],
   );
