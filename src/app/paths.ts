@@ -1,3 +1,6 @@
+// Relative, not '@/…': the build configuration (vite and react-router configs) loads this file.
+import { CONTACT_RESULT_PATHS } from '../../supabase/functions/_shared/contact-contract.ts';
+
 /** Public routes rendered to static HTML at build time (also the sitemap). */
 export const prerenderedPaths = [
   '/',
@@ -17,7 +20,7 @@ export const prerenderedPaths = [
  * Pages rendered to static HTML but kept out of the sitemap and search results (`noindex`): where
  * the contact form leads when it is posted before the page's script has run.
  */
-export const unlistedPrerenderedPaths = ['/contact/sent', '/contact/not-sent'] as const;
+export const unlistedPrerenderedPaths = Object.values(CONTACT_RESULT_PATHS);
 
 /**
  * Paths of the app alone (sign-in, the admin area): never prerendered, so a static host serves them

@@ -11,6 +11,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 const TITLE_ID = 'mobile-menu-title';
 const DESCRIPTION_ID = 'mobile-menu-description';
 
+/** Whether this browser runs `command`/`commandfor` itself; otherwise click handlers do it. */
+export const supportsInvokerCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
 /**
  * The narrow-screen side menu headed 'Menu': a native modal `<dialog>`, opened by the header's
  * button through an invoker command, so it works before the page's script has run. The browser
@@ -69,7 +73,9 @@ export function MobileMenu({
         type="button"
         commandfor={MOBILE_MENU_ID}
         command="close"
-        onClick={() => dialogRef.current?.close()}
+        onClick={() => {
+          if (!supportsInvokerCommands()) dialogRef.current?.close();
+        }}
         className="absolute top-5 right-5 rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground"
         aria-label={labels.closeMenu}
       >

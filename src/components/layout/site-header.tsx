@@ -5,14 +5,10 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
 import { LogoMark } from './logo-mark';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID, MobileMenu, supportsInvokerCommands } from './mobile-menu';
 import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
-
-/** Whether this browser runs `command`/`commandfor` itself; otherwise the click handler opens the menu. */
-const supportsInvokerCommands = () =>
-  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
 /** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
 const SHADOW_SCROLL_THRESHOLD = 20;
