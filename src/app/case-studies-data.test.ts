@@ -1,6 +1,6 @@
 /**
- * What the public case-study pages get in the browser (`loadInBrowser`) and from the build's and
- * the dev server's loader (`loadAtBuild`): live data, a permanent redirect to the slug for an id
+ * What the public case-study routes get in the browser (`listInBrowser`, `storyInBrowser`) and
+ * from the build's and the dev server's loader (`storyAtBuild`): live data, a permanent redirect to the slug for an id
  * or an earlier slug, a 404 route error for a missing story, and in the browser the prerendered
  * copy when the backend cannot be reached (else the error toast and the list).
  */
@@ -10,7 +10,12 @@ import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 import type { CaseStudy } from '@/lib/case-study';
 
-import { isCaseStudyNotFound, loadAtBuild, loadInBrowser } from './case-studies-data';
+import {
+  isCaseStudyNotFound,
+  listInBrowser,
+  storyAtBuild,
+  storyInBrowser,
+} from './case-studies-data';
 
 vi.mock('@/lib/env', () => ({
   env: {
@@ -79,14 +84,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('loadInBrowser', () => {
+describe('in the browser', () => {
   it('reads the published list live, cut to teasers, with the publishable key', async () => {
     const { id, slug, title, client, description, logo, images, updated_at } = story;
     // PostgREST answers with the selected columns only.
     answer(200, [{ id, slug, title, client, description, logo, images, updated_at }]);
-    const page = await loadInBrowser(undefined, signal, () => Promise.reject(new Error('unused')));
+    const page = await listInBrowser(signal, () => Promise.reject(new Error('unused')));
     expect(page).toEqual({
-      page: 'list',
       failed: false,
       freshness: 'live',
       stories: [
@@ -114,8 +118,7 @@ describe('loadInBrowser', () => {
 
   it('shows a story asked for by its slug', async () => {
     answer(200, [story]);
-    await expect(loadInBrowser('faster-quotes', signal, vi.fn())).resolves.toEqual({
-      page: 'detail',
+    await expect(storyInBrowser('faster-quotes', signal, vi.fn())).resolves.toEqual({
       story,
       freshness: 'live',
     });
@@ -124,7 +127,7 @@ describe('loadInBrowser', () => {
 
   it('replaces a story asked for by its id with its slug, for good', async () => {
     answer(200, [story]);
-    expect(await routed(() => loadInBrowser(story.id, signal, vi.fn()))).toEqual({
+    expect(await routed(() => storyInBrowser(story.id, signal, vi.fn()))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       // No history entry for the old address.
@@ -137,7 +140,7 @@ describe('loadInBrowser', () => {
     answer(200, []); // no published story has that slug now
     answer(200, [{ case_study_id: story.id }]); // but it was one of this story's
     answer(200, [{ slug: story.slug }]);
-    expect(await routed(() => loadInBrowser('slow-quotes', signal, vi.fn()))).toEqual({
+    expect(await routed(() => storyInBrowser('slow-quotes', signal, vi.fn()))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: true,
@@ -155,7 +158,7 @@ describe('loadInBrowser', () => {
   it('a missing or unpublished story is the 404 route error, without a toast', async () => {
     answer(200, []);
     answer(200, []);
-    const gone = await routed(() => loadInBrowser('gone', signal, vi.fn()));
+    const gone = await routed(() => storyInBrowser('gone', signal, vi.fn()));
     expect(gone).toEqual(NOT_FOUND);
     expect(isCaseStudyNotFound(gone.error)).toBe(true);
     expect(toastTexts()).toEqual([]);
@@ -163,16 +166,16 @@ describe('loadInBrowser', () => {
     answer(200, []);
     answer(200, [{ case_study_id: story.id }]);
     answer(200, []);
-    expect(await routed(() => loadInBrowser('slow-quotes', signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser('slow-quotes', signal, vi.fn()))).toEqual(NOT_FOUND);
     // And for an id nothing is published under (an id is never an earlier slug: not asked).
     fetchMock.mockClear();
     answer(200, []);
-    expect(await routed(() => loadInBrowser(story.id, signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser(story.id, signal, vi.fn()))).toEqual(NOT_FOUND);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing for a name that cannot be a slug: 404', async () => {
-    expect(await routed(() => loadInBrowser('Not_A_Slug!', signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser('Not_A_Slug!', signal, vi.fn()))).toEqual(NOT_FOUND);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -183,7 +186,7 @@ describe('loadInBrowser', () => {
       return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
     });
     const serverLoader = vi.fn();
-    await expect(loadInBrowser('faster-quotes', controller.signal, serverLoader)).rejects.toThrow(
+    await expect(storyInBrowser('faster-quotes', controller.signal, serverLoader)).rejects.toThrow(
       /aborted/,
     );
     expect(serverLoader).not.toHaveBeenCalled();
@@ -193,9 +196,9 @@ describe('loadInBrowser', () => {
 
   it('keeps the prerendered copy when the backend cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const built = { page: 'detail', story, freshness: 'build' };
+    const built = { story, freshness: 'build' };
     await expect(
-      loadInBrowser('faster-quotes', signal, () => Promise.resolve(built)),
+      storyInBrowser('faster-quotes', signal, () => Promise.resolve(built)),
     ).resolves.toEqual({ ...built, freshness: 'stale' });
     expect(toastTexts()).toEqual([]);
   });
@@ -203,11 +206,11 @@ describe('loadInBrowser', () => {
   it('without backend and prerendered copy, the list fails and a story returns to the list', async () => {
     answer(500, { message: 'boom' });
     await expect(
-      loadInBrowser(undefined, signal, () => Promise.reject(new Error('no .data'))),
-    ).resolves.toEqual({ page: 'list', stories: null, failed: true, freshness: 'live' });
+      listInBrowser(signal, () => Promise.reject(new Error('no .data'))),
+    ).resolves.toEqual({ stories: null, failed: true, freshness: 'live' });
 
     answer(503, { message: 'down' });
-    const thrown = await loadInBrowser('faster-quotes', signal, () =>
+    const thrown = await storyInBrowser('faster-quotes', signal, () =>
       Promise.reject(new Error('no .data')),
     ).catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
@@ -226,11 +229,11 @@ describe('isCaseStudyNotFound', () => {
   });
 });
 
-describe('loadAtBuild (the prerender and the dev server)', () => {
+describe('storyAtBuild (the prerender and the dev server)', () => {
   it('answers an id and an earlier slug with a 301 to the slug, and an unknown story with 404', async () => {
     answer(200, [story]);
     // A real redirect, not the browser's history replacement.
-    expect(await routed(() => loadAtBuild(story.id))).toEqual({
+    expect(await routed(() => storyAtBuild(story.id))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: false,
@@ -239,7 +242,7 @@ describe('loadAtBuild (the prerender and the dev server)', () => {
     answer(200, []);
     answer(200, [{ case_study_id: story.id }]);
     answer(200, [{ slug: story.slug }]);
-    expect(await routed(() => loadAtBuild('slow-quotes'))).toEqual({
+    expect(await routed(() => storyAtBuild('slow-quotes'))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: false,
@@ -247,13 +250,12 @@ describe('loadAtBuild (the prerender and the dev server)', () => {
 
     answer(200, []);
     answer(200, []);
-    expect(await routed(() => loadAtBuild('no-such-story'))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyAtBuild('no-such-story'))).toEqual(NOT_FOUND);
   });
 
   it('shows a story asked for by its slug', async () => {
     answer(200, [story]);
-    await expect(loadAtBuild('faster-quotes')).resolves.toEqual({
-      page: 'detail',
+    await expect(storyAtBuild('faster-quotes')).resolves.toEqual({
       story,
       freshness: 'build',
     });
@@ -261,7 +263,7 @@ describe('loadAtBuild (the prerender and the dev server)', () => {
 
   it('fails (no 404) when the backend cannot be reached: the build must not lose a story', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    const failed = await routed(() => loadAtBuild('faster-quotes'));
+    const failed = await routed(() => storyAtBuild('faster-quotes'));
     expect(failed.status).toBe(500);
     expect(isCaseStudyNotFound(failed.error)).toBe(false);
     expect(String(failed.error)).toMatch(/Cannot reach https:\/\/project\.supabase\.co/);

@@ -1,23 +1,24 @@
 /**
- * Data of the public case-study pages (`/case-studies` and `/case-studies/:slug`), owned by the
- * `case-studies` layout route:
+ * Data of the public case-study pages. Each route owns its own: `/case-studies` (the list route)
+ * the published stories as cards, `/case-studies/:slug` (the story route) one story.
  *
- * - At build time its `loader` reads the published stories from the configured Supabase project,
- *   so the prerendered HTML holds them (and `/case-studies/<id>` and every earlier slug of a
- *   renamed story become redirect pages). The dev server runs the same loader on every request:
- *   a story asked for by its id or an earlier slug answers 301, an unknown one 404.
- * - In the browser its `clientLoader` reads them live on every client navigation, on the SPA
- *   fallback (a story published after the build), and once after a prerendered page is idle, so a
- *   page shows what was published since the build. If the backend cannot be reached, a prerendered
- *   page keeps the copy it was built with.
+ * - At build time each route's `loader` reads from the configured Supabase project, so the
+ *   prerendered HTML holds the data (and `/case-studies/<id>` and every earlier slug of a renamed
+ *   story become redirect pages). The dev server runs the same loaders on every request: a story
+ *   asked for by its id or an earlier slug answers 301, an unknown one 404.
+ * - In the browser each route's `clientLoader` reads live on every client navigation, on the SPA
+ *   fallback (a story published after the build), and once after a prerendered page is idle
+ *   (`useLiveAfterBuild`), so a page shows what was published since the build. If the backend
+ *   cannot be reached, a prerendered page keeps the copy it was built with.
  *
  * A story that does not exist or is not published is a 404 route error (`isCaseStudyNotFound`),
- * which the layout's error boundary shows as the not-found page.
+ * which the story route's error boundary shows as the not-found page.
  *
  * Reading goes through `@/lib/public-rest` (a plain PostgREST GET), so public pages never load
  * supabase-js.
  */
-import { data, isRouteErrorResponse, redirect, replace } from 'react-router';
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, redirect, replace, useRevalidator } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
@@ -29,6 +30,7 @@ import {
 } from '@/features/case-studies';
 import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
 import { env } from '@/lib/env';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import type { PublicApiConfig } from '@/lib/public-rest';
 
 import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
@@ -40,26 +42,16 @@ import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
  */
 type Freshness = 'build' | 'live' | 'stale';
 
-export type CaseStudiesPage =
-  | {
-      page: 'list';
-      /** Null while not known: a build without case studies, or a failed load. */
-      stories: CaseStudyCard[] | null;
-      failed: boolean;
-      freshness: Freshness;
-    }
-  | { page: 'detail'; story: CaseStudy; freshness: Freshness };
+/** The list route's data. */
+export type CaseStudyListData = {
+  /** Null while not known: a build without case studies, or a failed load. */
+  stories: CaseStudyCard[] | null;
+  failed: boolean;
+  freshness: Freshness;
+};
 
-/** The route id of the layout route that owns this data (its file, see routes.ts). */
-const CASE_STUDIES_ROUTE_ID = 'routes/case-studies';
-
-/** The layout's data, from the route matches a child page's component or `meta` receives. */
-export function caseStudiesPageOf(
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
-): CaseStudiesPage | undefined {
-  return matches.find((match) => match?.id === CASE_STUDIES_ROUTE_ID)?.loaderData as
-    CaseStudiesPage | undefined;
-}
+/** The story route's data. */
+export type CaseStudyData = { story: CaseStudy; freshness: Freshness };
 
 class CaseStudyNotFound extends Error {
   constructor(ref: string) {
@@ -92,30 +84,31 @@ function publicApiConfig(): PublicApiConfig | null {
     : null;
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type PageData = DistributiveOmit<CaseStudiesPage, 'freshness'>;
-
 /**
- * The list, or the story named by `ref`: its slug, its id, or an earlier slug (a renamed story).
- * Anything but the current slug throws `CaseStudyMoved` with the canonical path; a story that is
- * not published under any of these names throws `CaseStudyNotFound`.
+ * The story named by `ref`: its slug, its id, or an earlier slug (a renamed story). Anything but
+ * the current slug throws `CaseStudyMoved` with the canonical path; a story that is not published
+ * under any of these names throws `CaseStudyNotFound`.
  */
-async function readPage(
-  ref: string | undefined,
+async function readStory(
+  ref: string,
   config: PublicApiConfig,
   signal?: AbortSignal,
-): Promise<PageData> {
-  if (ref === undefined) {
-    return { page: 'list', stories: await listPublishedCaseStudies(config, signal), failed: false };
-  }
+): Promise<{ story: CaseStudy }> {
   const story = await findPublishedCaseStudy(config, ref, signal);
   if (story) {
     if (story.slug !== ref) throw new CaseStudyMoved(caseStudyPath(story));
-    return { page: 'detail', story };
+    return { story };
   }
   const renamed = await findRenamedCaseStudy(config, ref, signal);
   if (renamed) throw new CaseStudyMoved(caseStudyPath(renamed));
   throw new CaseStudyNotFound(ref);
+}
+
+async function readList(
+  config: PublicApiConfig,
+  signal?: AbortSignal,
+): Promise<Omit<CaseStudyListData, 'freshness'>> {
+  return { stories: await listPublishedCaseStudies(config, signal), failed: false };
 }
 
 function buildApiConfig(): PublicApiConfig {
@@ -138,21 +131,31 @@ function buildEnvironment(): Record<string, string | undefined> {
 }
 
 /**
- * Build time (prerender) and the dev server: the stories as published now. A story asked for by
+ * Build time (prerender) and the dev server: the data as published now. A story asked for by
  * another name answers with a permanent redirect (a redirect page in the static build, a 301 from
  * the dev server), an unknown one with 404. Fails the build when it cannot read them.
  */
-export async function loadAtBuild(ref: string | undefined): Promise<CaseStudiesPage> {
-  if (buildsWithoutCaseStudies(buildEnvironment()) && ref === undefined) {
-    return { page: 'list', stories: null, failed: false, freshness: 'build' };
-  }
+async function atBuild<T>(read: (config: PublicApiConfig) => Promise<T>) {
   try {
-    return { ...(await readPage(ref, buildApiConfig())), freshness: 'build' };
+    return { ...(await read(buildApiConfig())), freshness: 'build' as const };
   } catch (error) {
     if (error instanceof CaseStudyMoved) throw redirect(error.path, 301);
     if (error instanceof CaseStudyNotFound) throw notFound();
     throw error;
   }
+}
+
+/** The list route's `loader`: nothing for a build without case studies (read once hydrated). */
+export async function listAtBuild(): Promise<CaseStudyListData> {
+  if (buildsWithoutCaseStudies(buildEnvironment())) {
+    return { stories: null, failed: false, freshness: 'build' };
+  }
+  return atBuild((config) => readList(config));
+}
+
+/** The story route's `loader`. */
+export async function storyAtBuild(ref: string): Promise<CaseStudyData> {
+  return atBuild((config) => readStory(ref, config));
 }
 
 /**
@@ -172,19 +175,20 @@ function showDetailError() {
 /**
  * In the browser: the live data. A story asked for by its id or an earlier slug is replaced by its
  * canonical path (no history entry for the old one); a missing or unpublished story is the 404
- * route error, which the layout shows as the not-found page. An unreachable backend falls back to
- * the prerendered copy of the page (`serverLoader` reads its `.data` file), and only without one
- * to the error toast 'Case study could not be loaded.' and the list.
+ * route error, which the story route shows as the not-found page. An unreachable backend falls
+ * back to the prerendered copy of the page (`serverLoader` reads its `.data` file), and only
+ * without one to `unreachable`.
  */
-export async function loadInBrowser(
-  ref: string | undefined,
+async function inBrowser<T>(
+  read: (config: PublicApiConfig) => Promise<T>,
   signal: AbortSignal,
   serverLoader: () => Promise<unknown>,
-): Promise<CaseStudiesPage> {
+  unreachable: () => T & { freshness: Freshness },
+): Promise<T & { freshness: Freshness }> {
   try {
     const config = publicApiConfig();
     if (!config) throw new Error('Supabase is not configured (VITE_SUPABASE_URL).');
-    return { ...(await readPage(ref, config, signal)), freshness: 'live' };
+    return { ...(await read(config)), freshness: 'live' };
   } catch (error) {
     if (error instanceof CaseStudyMoved) throw replace(error.path, 301);
     if (error instanceof CaseStudyNotFound) throw notFound();
@@ -193,13 +197,65 @@ export async function loadInBrowser(
     if (signal.aborted) throw error;
     console.error('Loading case studies failed', error);
     try {
-      const built = (await serverLoader()) as CaseStudiesPage;
+      const built = (await serverLoader()) as T;
       return { ...built, freshness: 'stale' };
     } catch (fallbackError) {
       if (fallbackError instanceof Response) throw fallbackError;
     }
-    if (ref === undefined) return { page: 'list', stories: null, failed: true, freshness: 'live' };
-    showDetailError();
-    throw replace('/case-studies');
+    return unreachable();
   }
+}
+
+/** The list route's `clientLoader`; without backend and prerendered copy, the list says it failed. */
+export async function listInBrowser(
+  signal: AbortSignal,
+  serverLoader: () => Promise<unknown>,
+): Promise<CaseStudyListData> {
+  return inBrowser(
+    (config) => readList(config, signal),
+    signal,
+    serverLoader,
+    () => ({
+      stories: null,
+      failed: true,
+      freshness: 'live',
+    }),
+  );
+}
+
+/**
+ * The story route's `clientLoader`; without backend and prerendered copy, the error toast 'Case
+ * study could not be loaded.' and the list.
+ */
+export async function storyInBrowser(
+  ref: string,
+  signal: AbortSignal,
+  serverLoader: () => Promise<unknown>,
+): Promise<CaseStudyData> {
+  return inBrowser(
+    (config) => readStory(ref, config, signal),
+    signal,
+    serverLoader,
+    () => {
+      showDetailError();
+      throw replace('/case-studies');
+    },
+  );
+}
+
+/**
+ * A prerendered page shows the stories as they were at build time: once the page is idle, read
+ * them again (no layout shift when nothing changed). `now`: read at once instead (a build without
+ * case studies has nothing to show until then).
+ */
+export function useLiveAfterBuild(freshness: Freshness, now = false) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (freshness !== 'build') return;
+    if (now) {
+      void revalidate();
+      return;
+    }
+    return whenIdleAfterLoad(window, () => void revalidate());
+  }, [freshness, now, revalidate]);
 }

@@ -19,7 +19,7 @@ export function notFoundMeta() {
 
 /**
  * The one not-found page: of the `*` route (a path the site does not have) and of a story that
- * does not exist or is not published (the case-study layout's error boundary, which adds what
+ * does not exist or is not published (the story route's error boundary, which adds what
  * could not be found and the way back to the list). Logs the path the visitor asked for.
  */
 export function NotFoundPage({

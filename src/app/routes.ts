@@ -1,10 +1,10 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
- * Every route of the site. Each module is code-split and loaded on demand. Layout routes own what
- * their pages share: `case-studies` the published stories (loaded at build time and live), the
- * account layout the session listener of /auth and the admin, the admin layout the admin's data
- * cache.
+ * Every route of the site. Each module is code-split and loaded on demand, and owns its data (the
+ * case-study pages theirs, read at build time and live: app/case-studies-data.ts). Layout routes
+ * own what their pages share: the account layout the session listener of /auth and the admin, the
+ * admin layout the admin's data cache.
  */
 export default [
   index('routes/home.tsx'),
@@ -15,11 +15,9 @@ export default [
   route('contact/not-sent', 'routes/contact-not-sent.tsx'),
   route('ai-agents', 'routes/ai-agents.tsx'),
   route('partners', 'routes/partners.tsx'),
-  route('case-studies', 'routes/case-studies.tsx', [
-    index('routes/case-study-list.tsx'),
-    // A slug, or the id of the older address form, which redirects to the slug.
-    route(':slug', 'routes/case-study-detail.tsx'),
-  ]),
+  route('case-studies', 'routes/case-study-list.tsx'),
+  // A slug, or the id of the older address form, or an earlier slug: both redirect to the slug.
+  route('case-studies/:slug', 'routes/case-study-detail.tsx'),
   route('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
   route('grid', 'routes/grid.tsx'),
   route('privacy', 'routes/privacy.tsx'),

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 
 import { siteConfig } from '@/content/site';
-import { AdminPage } from '@/features/admin';
+import { AdminPage, loadAllCaseStudies } from '@/features/admin';
 import { useAuth } from '@/features/auth';
+import { queryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
 
 import { requireAdmin } from '../account';
@@ -17,9 +18,10 @@ export function meta() {
   });
 }
 
-/** Only admins load and see the page. */
+/** Only admins load and see the page; it renders with the list of every case study loaded. */
 export async function clientLoader() {
   await requireAdmin();
+  await loadAllCaseStudies(queryClient);
   return null;
 }
 

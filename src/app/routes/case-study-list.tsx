@@ -4,15 +4,30 @@ import { CaseStudyList } from '@/features/case-studies';
 import { caseStudyPath } from '@/lib/case-study';
 import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
 
-import { caseStudiesPageOf } from '../case-studies-data';
+import {
+  type CaseStudyListData,
+  listAtBuild,
+  listInBrowser,
+  useLiveAfterBuild,
+} from '../case-studies-data';
 import type { Route } from './+types/case-study-list';
 
 const copy = caseStudiesContent.list;
 
-export function meta({ matches }: Route.MetaArgs) {
-  const data = caseStudiesPageOf(matches);
+export async function loader(): Promise<CaseStudyListData> {
+  return listAtBuild();
+}
+
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<CaseStudyListData> {
+  return listInBrowser(request.signal, serverLoader);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   // Null while not known (a build without case studies): then the structured data lists nothing.
-  const stories = data?.page === 'list' ? data.stories : null;
+  const stories = loaderData?.stories ?? null;
   return pageMeta({
     title: copy.title,
     description: copy.intro,
@@ -42,8 +57,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function CaseStudyListRoute({ matches }: Route.ComponentProps) {
-  const data = caseStudiesPageOf(matches);
-  if (data?.page !== 'list') return null;
-  return <CaseStudyList stories={data.stories} failed={data.failed} />;
+export default function CaseStudyListRoute({ loaderData }: Route.ComponentProps) {
+  const { stories, failed, freshness } = loaderData;
+  useLiveAfterBuild(freshness, stories === null);
+  return <CaseStudyList stories={stories} failed={failed} />;
 }
