@@ -13,7 +13,7 @@ import { loadEnv } from 'vite';
 
 import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths.ts';
 import { type PublicApiConfig, restSelect } from '../src/lib/public-rest.ts';
-import { isPlaceholder } from './public-env.ts';
+import { publicApiConfig } from '../src/lib/public-settings.ts';
 
 export type PublishedStory = {
   id: string;
@@ -41,14 +41,14 @@ function isProductionBuild(): boolean {
 }
 
 /**
- * The public API of the build's environment (`.env*` files and the shell, like Vite reads them);
- * null when it is not set or still the example of `.env.example`.
+ * The public API of the build's environment (`.env*` files and the shell, like Vite reads them),
+ * by the same rule the prerendered pages read it with; null when it is not set or still the
+ * example of `.env.example`.
  */
 function buildApiConfig(): PublicApiConfig | null {
-  const env = loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_');
-  const url = env.VITE_SUPABASE_URL?.trim();
-  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
-  return url && key && !isPlaceholder(url) && !isPlaceholder(key) ? { url, key } : null;
+  return publicApiConfig(
+    loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_'),
+  );
 }
 
 async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {

@@ -1,11 +1,13 @@
 /**
  * The public configuration a site build gets when it talks to the local Supabase-compatible stack
- * (`npm run dev`, the end-to-end suite). One definition, so dev and tests cannot drift apart. The
+ * (`npm run dev`, the end-to-end suite): a value for every public setting (the type fails when one
+ * is added without it). One definition, so dev and tests cannot drift apart. The
  * keys and the HubSpot form are the stack's own (the Supabase CLI's default keys, the ids its Forms
  * stand-in answers for).
  */
 import { ANON_KEY, PUBLISHABLE_KEY } from '../local-supabase/config';
 import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../local-supabase/hubspot-forms';
+import type { PublicSettingName } from '../src/lib/public-settings';
 
 /** Which of the two public keys a build gets: `publishable` (the CLI's default) or `legacy` (anon JWT). */
 export type LocalKeyFormat = 'publishable' | 'legacy';
@@ -18,7 +20,7 @@ export function localPublicEnv({
   apiUrl: string;
   siteUrl: string;
   keyFormat?: LocalKeyFormat;
-}): Record<string, string> {
+}): Record<PublicSettingName, string> {
   const api = apiUrl.replace(/\/$/, '');
   return {
     VITE_SITE_URL: siteUrl,

@@ -11,7 +11,8 @@ import { loadEnv } from 'vite';
 
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { localPublicEnv } from './local-env';
-import { buildEnvProblems, isPlaceholder, isSecretKey, placeholders } from './public-env';
+import { isPlaceholder, PUBLIC_SETTING_NAMES } from '../src/lib/public-settings';
+import { buildEnvProblems, isSecretKey, placeholders } from './public-env';
 
 const EXAMPLE = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
 /** The public env Vite would read from a project folder holding only `.env.local` = `text`. */
@@ -26,6 +27,11 @@ function viteEnvOf(text: string): Record<string, string> {
 }
 
 describe('.env.example', () => {
+  it('documents every public setting, and no other VITE_ variable', () => {
+    const documented = [...EXAMPLE.matchAll(/^# (VITE_[A-Z_]+)=/gm)].map((match) => match[1]);
+    expect(documented.toSorted()).toEqual(PUBLIC_SETTING_NAMES.toSorted());
+  });
+
   it('sets nothing when copied to .env.local', () => {
     expect(parseEnv(EXAMPLE)).toEqual({});
     expect(viteEnvOf(EXAMPLE)).toEqual(viteEnvOf(''));

@@ -1,7 +1,7 @@
 /**
- * Rules for the public configuration (the `VITE_*` variables baked into the bundle), shared by
- * `npm run dev` (scripts/dev.ts) and the production build (scripts/build-env.ts). Imports nothing,
- * so the build configuration can load it.
+ * Rules for the public configuration (the `VITE_*` variables baked into the bundle, listed once in
+ * src/lib/public-settings.ts), shared by `npm run dev` (scripts/dev.ts) and the production build
+ * (scripts/build-env.ts).
  *
  * - A value copied unchanged from `.env.example` (`https://your-project-ref.supabase.co`,
  *   `https://meetings.hubspot.com/<slug>?embed=true`, `https://www.example.com`) is a placeholder,
@@ -11,47 +11,14 @@
  *   variable: it would be published with the site.
  */
 
+import {
+  httpUrl,
+  isPlaceholder,
+  PUBLIC_SETTING_NAMES,
+  PUBLIC_SETTINGS,
+} from '../src/lib/public-settings.ts';
+
 export type RawEnv = Readonly<Record<string, string | undefined>>;
-
-/** The variables a production build cannot do without. */
-const REQUIRED_FOR_BUILD = [
-  'VITE_SITE_URL',
-  'VITE_SUPABASE_URL',
-  'VITE_SUPABASE_PUBLISHABLE_KEY',
-] as const;
-
-/** The public variables that hold an absolute URL. */
-const URL_VARIABLES = new Set([
-  'VITE_SITE_URL',
-  'VITE_SUPABASE_URL',
-  'VITE_FORMS_BASE_URL',
-  'VITE_MEETINGS_URL',
-  'VITE_MEETINGS_EMBED_SCRIPT_URL',
-  'VITE_BACKGROUND_SCENE_URL',
-]);
-
-/** `your-project-ref`, `<slug>`, `sb_publishable_…`: text that stands for a value to fill in. */
-const PLACEHOLDER_TEXT = /\byour[-_]|<[^<>]*>|…|\.\.\./i;
-/** Hosts reserved for documentation (RFC 2606): no site or project lives there. */
-const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$|\.(example|invalid)$/i;
-
-/** Whether `value` is an example to replace rather than a real setting. */
-export function isPlaceholder(value: string): boolean {
-  if (PLACEHOLDER_TEXT.test(value)) return true;
-  try {
-    return EXAMPLE_HOST.test(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 function jwtRole(token: string): unknown {
   const payload = token.split('.')[1];
@@ -93,15 +60,17 @@ export function secretKeyProblems(raw: RawEnv): string[] {
  */
 export function buildEnvProblems(raw: RawEnv): string[] {
   const problems: string[] = [];
-  for (const name of REQUIRED_FOR_BUILD) {
-    if (!raw[name]?.trim()) problems.push(`${name} is not set.`);
+  for (const name of PUBLIC_SETTING_NAMES) {
+    if (PUBLIC_SETTINGS[name].requiredForBuild && !raw[name]?.trim()) {
+      problems.push(`${name} is not set.`);
+    }
   }
   for (const [name, value] of placeholders(raw)) {
     problems.push(`${name} is the example value "${value}", not a real setting.`);
   }
-  for (const name of URL_VARIABLES) {
+  for (const name of PUBLIC_SETTING_NAMES) {
     const value = raw[name]?.trim();
-    if (value && !isPlaceholder(value) && !isHttpUrl(value)) {
+    if (PUBLIC_SETTINGS[name].kind === 'url' && value && !isPlaceholder(value) && !httpUrl(value)) {
       problems.push(`${name} is "${value}", not an absolute http(s) URL.`);
     }
   }

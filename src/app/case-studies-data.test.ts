@@ -17,14 +17,6 @@ import {
   storyInBrowser,
 } from './case-studies-data';
 
-vi.mock('@/lib/env', () => ({
-  env: {
-    siteUrl: 'https://www.example.com',
-    supabaseUrl: 'https://project.supabase.co/',
-    supabasePublishableKey: 'sb_publishable_test',
-  },
-}));
-
 const story: CaseStudy = {
   id: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01',
   slug: 'faster-quotes',
@@ -77,12 +69,17 @@ function toastTexts(): string[] {
 }
 
 beforeEach(() => {
+  vi.stubEnv('VITE_SUPABASE_URL', 'https://project.supabase.co');
+  vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_test');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   resetToasts();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('in the browser', () => {
   it('reads the published list live, cut to teasers, with the publishable key', async () => {

@@ -29,9 +29,9 @@ import {
   listPublishedCaseStudies,
 } from '@/features/case-studies';
 import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
-import { env } from '@/lib/env';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import type { PublicApiConfig } from '@/lib/public-rest';
+import { publicApiConfig } from '@/lib/public-settings';
 
 import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from './paths';
 
@@ -78,12 +78,6 @@ export function isCaseStudyNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
-function publicApiConfig(): PublicApiConfig | null {
-  return env.supabaseUrl && env.supabasePublishableKey
-    ? { url: env.supabaseUrl, key: env.supabasePublishableKey }
-    : null;
-}
-
 /**
  * The story named by `ref`: its slug, its id, or an earlier slug (a renamed story). Anything but
  * the current slug throws `CaseStudyMoved` with the canonical path; a story that is not published
@@ -112,7 +106,7 @@ async function readList(
 }
 
 function buildApiConfig(): PublicApiConfig {
-  const config = publicApiConfig();
+  const config = publicApiConfig(import.meta.env);
   if (!config) {
     throw new Error(
       `Prerendering case studies needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (or ${BUILD_WITHOUT_CASE_STUDIES}=1).`,
@@ -186,7 +180,7 @@ async function inBrowser<T>(
   unreachable: () => T & { freshness: Freshness },
 ): Promise<T & { freshness: Freshness }> {
   try {
-    const config = publicApiConfig();
+    const config = publicApiConfig(import.meta.env);
     if (!config) throw new Error('Supabase is not configured (VITE_SUPABASE_URL).');
     return { ...(await read(config)), freshness: 'live' };
   } catch (error) {
