@@ -20,7 +20,7 @@ import {
   toastText,
   unique,
 } from './cms-helpers';
-import { expect, test } from './fixtures';
+import { expect, gate, test } from './fixtures';
 import { API_URL } from './local-stack';
 
 test.describe('/admin/case-studies errors and unsaved work', () => {
@@ -191,17 +191,21 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
 
     // With the list slow to answer, creating waits for it, then appends the entry at the end.
     await page.unroute('**/rest/v1/case_studies**', failList);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const listAnswer = gate();
+    const listAsked = gate();
     await page.route('**/rest/v1/case_studies**', async (route) => {
-      if (route.request().method() === 'GET') await held;
+      if (route.request().method() === 'GET') {
+        listAsked.release();
+        await listAnswer.wait;
+      }
       await route.continue();
     });
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await expect(page.getByRole('button', { name: 'Speichert...' })).toBeDisabled();
-    await page.waitForTimeout(500);
+    // Saving has asked for the list, and inserts nothing until it has the answer.
+    await listAsked.wait;
     expect(inserts).toEqual([]);
-    release();
+    listAnswer.release();
     await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
     expect(inserts).toHaveLength(1);
     await expect(page.getByTestId('admin-case-study').last()).toContainText(title);

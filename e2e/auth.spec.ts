@@ -1,4 +1,4 @@
-import { expect, test, waitForHydrationOnLoad } from './fixtures';
+import { expect, gate, test, waitForHydrationOnLoad } from './fixtures';
 import { registerUser, signIn, toastText, uniqueEmail } from './cms-helpers';
 import { API_URL, waitForEmail } from './local-stack';
 
@@ -61,15 +61,18 @@ test.describe('/auth', () => {
     const email = uniqueEmail('first-visit');
     await registerUser(request, email, 'quick-password');
 
-    // Every script the page downloads, and whether it is supabase-js. supabase-js is held back
-    // for 1.5 s, so the submit below happens before it has arrived and must wait for it.
+    // Every script the page downloads, and whether it is supabase-js. Asked for once the form is
+    // submitted (never before: the checks below would say so), supabase-js is held back until the
+    // page shows that the submit waits for it.
     const scripts: { url: string; supabase: boolean }[] = [];
+    const supabaseJs = gate();
+    let submitted = false;
     await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       const supabase = body.includes(SUPABASE_JS_MARKER);
       scripts.push({ url: route.request().url(), supabase });
-      if (supabase) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (supabase && submitted) await supabaseJs.wait;
       await route.fulfill({ response, body });
     });
     // Calls of the Supabase client (the page's background scene is also served by the stack).
@@ -91,8 +94,10 @@ test.describe('/auth', () => {
     // Type fast and submit straight away: the button waits (busy) for the client, then signs in.
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill('quick-password');
+    submitted = true;
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Lädt...' })).toBeDisabled();
+    supabaseJs.release();
     await expect(toastText(page, 'Willkommen zurück!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(scripts.filter((script) => script.supabase)).toHaveLength(1);
@@ -129,8 +134,9 @@ test.describe('/auth', () => {
   });
 
   test('the submit button shows a loading label while busy', async ({ page }) => {
+    const token = gate();
     await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await token.wait;
       await route.continue();
     });
     await page.goto('/auth');
@@ -138,6 +144,7 @@ test.describe('/auth', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Lädt...' })).toBeDisabled();
+    token.release();
     await expect(toastText(page, 'Fehler')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
   });

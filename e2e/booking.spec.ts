@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { bookingDialog } from '../src/content/booking';
 import { faqSection, workshopTeaser } from '../src/content/home';
-import { expect, pageWithoutScript, test } from './fixtures';
+import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns } from './stand-ins';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: bookingDialog.title });
@@ -85,7 +85,7 @@ test('the page behind does not scroll while the dialog is open', async ({ page }
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(5, 400);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  await afterTwoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 

@@ -300,10 +300,16 @@ test.describe('home chat box', () => {
   test('typewriter placeholder types, deletes and cycles the four phrases with a blinking cursor', async ({
     page,
   }) => {
+    // The page's clock is the test's, so a busy machine cannot make the animation miss a check.
+    await page.clock.install();
     await page.goto('/');
     const placeholder = chatBox(page).getByTestId('chat-typewriter');
     await expect(placeholder).toHaveText(PHRASES[0], { timeout: 4000 });
-    await expect(placeholder).toHaveText(/^Ask about AI/, { timeout: 6000 });
+    // Now within the 2 s pause. Past it, past deleting the phrase (50 ms per character) and past
+    // typing 12 characters of the next one (80 ms each), with half a second to spare: the next
+    // phrase is being typed or is in its own pause, whatever part of the first pause had passed.
+    await page.clock.runFor(2000 + 50 * PHRASES[0].length + 80 * 12 + 500);
+    await expect(placeholder).toHaveText(/^Ask about AI/);
     const cursor = chatBox(page).getByTestId('chat-cursor');
     await expect(cursor).toHaveCSS('opacity', '0', { timeout: 2000 });
     await expect(cursor).toHaveCSS('opacity', '1', { timeout: 2000 });
@@ -314,10 +320,13 @@ test.describe('home chat box', () => {
   test('reduced motion: the placeholder stands still', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = waitForHydrationOnLoad(await context.newPage());
+    // The page's clock is the test's: ten seconds pass at once, in which the animation would
+    // have typed and deleted several phrases.
+    await page.clock.install();
     await page.goto('/');
     const placeholder = page.getByTestId('chat-typewriter').first();
     await expect(placeholder).toHaveText(PHRASES[0]);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(10_000);
     await expect(placeholder).toHaveText(PHRASES[0]);
     await context.close();
   });

@@ -92,3 +92,24 @@ export function pageWithoutScript(
 ): Promise<{ page: Page; context: BrowserContext }> {
   return pageOfOwnContext(browser, { ...options, javaScriptEnabled: false });
 }
+
+/**
+ * Resolves once the page has rendered two more frames: a scroll or wheel event sent before has
+ * been handled, and what it changes (scroll position, state set from a scroll listener) is on the
+ * page. For checks that something did not happen, instead of a fixed sleep.
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/** A held response: `wait` in a route handler holds it until `release()` (for "busy" states). */
+export function gate(): { wait: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => (release = resolve));
+  return { wait, release };
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { stubChat } from './chat-support';
-import { expect, test } from './fixtures';
+import { afterTwoFrames, expect, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 
 async function scrollToFraction(page: Page, fraction: number) {
@@ -38,7 +38,7 @@ test.describe('floating assistant', () => {
     await page.goto('/');
     await expect(launcher(page)).toHaveCount(0);
     await scrollToFraction(page, 0.75);
-    await page.waitForTimeout(300);
+    await afterTwoFrames(page);
     await expect(launcher(page)).toHaveCount(0);
     expect(loaded).toEqual([]);
     await scrollToFraction(page, 0.85);
@@ -151,7 +151,7 @@ test.describe('floating assistant', () => {
       // Make the page tall enough to scroll past the threshold: a mounted assistant would show.
       await page.evaluate(() => (document.body.style.minHeight = '400vh'));
       await scrollToFraction(page, 2);
-      await page.waitForTimeout(500);
+      await afterTwoFrames(page);
       await expect(launcher(page), path).toHaveCount(0);
     }
   });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { mainNavigation } from '../src/content/navigation';
 import { siteConfig } from '../src/content/site';
-import { expect, pageWithoutScript, test } from './fixtures';
+import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns, waitForIdle } from './stand-ins';
 
 test.beforeEach(async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const initial = await shadow();
     await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    await afterTwoFrames(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
