@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 /**
  * What a route shows when it fails for any reason but "not found": the status, or that something
  * went wrong, and the way home. The root's error boundary shows it in place of the whole page,
- * the case-study layout's inside the site's frame.
+ * the story route's inside the site's frame.
  */
 export function RouteErrorMessage({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
