@@ -243,6 +243,8 @@ test.describe('a story published and renamed after the build', () => {
     page,
     browser,
   }) => {
+    // Writes through the admin (create, publish, rename), then visits as a new visitor.
+    test.slow();
     const title = unique('Renamed-story');
     const oldSlug = title.toLowerCase();
     const newSlug = `${oldSlug}-new`;
