@@ -22,7 +22,7 @@ import {
   toastText,
   unique,
 } from './cms-helpers';
-import { expect, test, waitForHydrationOnLoad } from './fixtures';
+import { expect, gate, test, waitForHydrationOnLoad } from './fixtures';
 import { hasExif, phonePhoto, webpSize } from './phone-photo';
 
 test.describe('/admin/case-studies images', () => {
@@ -55,10 +55,9 @@ test.describe('/admin/case-studies images', () => {
     );
 
     // Hold the uploads a moment so the uploading state can be seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = gate();
     await page.route('**/storage/v1/object/case-studies/**', async (route) => {
-      await held;
+      await held.wait;
       await route.continue();
     });
 
@@ -67,7 +66,7 @@ test.describe('/admin/case-studies images', () => {
     await dropTarget.dispatchEvent('drop', { dataTransfer: files });
     await expect(page.getByRole('button', { name: 'Lädt hoch...' })).toBeDisabled();
     await expect(page.getByLabel('Bilder hochladen')).toBeDisabled();
-    release();
+    held.release();
     await expect(toastText(page, '2 Bild(er) wurde(n) hochgeladen.')).toBeVisible();
     await expect(page.getByLabel('Bilder hochladen')).toBeEnabled();
     await expect(page.getByTestId('thumbnail')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { stubChat } from './chat-support';
-import { expect, pageOfOwnContext, pageWithoutScript, test } from './fixtures';
+import { expect, gate, pageOfOwnContext, pageWithoutScript, test } from './fixtures';
 import { readInbox } from './local-stack';
 
 const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
@@ -158,11 +158,10 @@ test.describe('contact page', () => {
 
   test('shows Sending... while the request is in flight and sends only once', async ({ page }) => {
     let requests = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = gate();
     await page.route(submitPattern, async (route) => {
       requests++;
-      await gate;
+      await held.wait;
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -176,7 +175,7 @@ test.describe('contact page', () => {
     await expect(sending).toBeDisabled();
     await sending.click({ force: true });
     await page.keyboard.press('Enter');
-    release();
+    held.release();
     await expect(successToast(page)).toContainText('Message sent successfully!');
     expect(requests).toBe(1);
   });
@@ -330,17 +329,16 @@ test.describe('contact form before the page is interactive', () => {
   }) => {
     const { page, context } = await pageOfOwnContext(browser);
     // Hold the site's scripts back until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const scripts = gate();
     await page.route('**/assets/*.js', async (route) => {
-      await held;
+      await scripts.wait;
       await route.continue();
     });
     const values = uniqueValues();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await fillForm(page, values);
     const box = await page.locator('form').boundingBox();
-    release();
+    scripts.release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.locator('form').boundingBox()).toEqual(box);
     for (const [label, key] of [

@@ -1,8 +1,9 @@
 /**
  * What the public case-study routes get in the browser (`listInBrowser`, `storyInBrowser`) and
- * from the build's and the dev server's loader (`storyAtBuild`): live data, a permanent redirect to the slug for an id
- * or an earlier slug, a 404 route error for a missing story, and in the browser the prerendered
- * copy when the backend cannot be reached (else the error toast and the list).
+ * from the build's and the dev server's loader (`storyAtBuild`): live data, a permanent redirect
+ * to the slug for an id or an earlier slug, a 404 route error for a missing story, and in the
+ * browser the prerendered copy when the backend cannot be reached (else the error toast and the
+ * list).
  */
 import { renderHook } from '@testing-library/react';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
