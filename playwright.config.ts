@@ -13,10 +13,10 @@ import {
   STACK_ENV,
   STACK_STARTED_ENV,
 } from './scripts/e2e-env';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/chromium';
 
 /**
- * End-to-end tests drive Debian's Chromium against a production build of the site, served like a
+ * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a production build of the site, served like a
  * static host serves it. Run them with `npm run test:e2e`, which builds first.
  */
 export default defineConfig({
@@ -31,9 +31,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's time, so only a retry records one
+    // (CI retries once); locally, add `--trace retain-on-failure` to keep the trace of a failure.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

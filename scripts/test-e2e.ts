@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkBudgets } from './bundle-budget';
 import { checkHtml } from './check-html';
-import { CHROMIUM_HELP, findChromium } from './chromium';
+import { CHROMIUM_HELP, findChromium, findTestBrowser } from './chromium';
 import {
   API_URL,
   E2E_BUILD_DIR,
@@ -31,6 +31,11 @@ import { localPublicEnv } from './local-env';
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
+}
+if (findTestBrowser() === findChromium()) {
+  console.warn(
+    "Chromium's headless shell is not installed (sudo apt-get install -y chromium-headless-shell): the tests run in the full browser and take about twice as long.",
+  );
 }
 
 let stack: ChildProcess | undefined;
