@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 
 import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
+import { inlineStylesheetsInBuild } from './scripts/inline-stylesheet';
 import { writeHostFiles } from './scripts/host-files';
 import { rewriteRedirectPages } from './scripts/redirect-pages';
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/app/paths';
@@ -15,7 +16,8 @@ import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/
  * `__spa-fallback.html`: /auth and /admin/* with status 200 (the `_redirects` rules), stories
  * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
  * The prerendered pages then load their JavaScript after the first paint
- * (scripts/deferred-hydration.ts), and the redirect pages are made valid HTML with the target's
+ * (scripts/deferred-hydration.ts) and carry their styles in the HTML (scripts/inline-stylesheet.ts),
+ * and the redirect pages are made valid HTML with the target's
  * preview tags (scripts/redirect-pages.ts).
  */
 export default {
@@ -33,11 +35,9 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const stories = await publishedStoriesForBuild();
-    deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), [
-      ...prerenderedPaths,
-      ...unlistedPrerenderedPaths,
-      ...storyPagePaths(stories),
-    ]);
+    const pages = [...prerenderedPaths, ...unlistedPrerenderedPaths, ...storyPagePaths(stories)];
+    deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), pages);
+    inlineStylesheetsInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), pages);
     rewriteRedirectPages(resolve(reactRouterConfig.buildDirectory, 'client'));
     writeHostFiles(resolve(reactRouterConfig.buildDirectory, 'client'), stories, appOnlyPaths);
   },

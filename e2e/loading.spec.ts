@@ -114,3 +114,53 @@ test('a page whose first screen has a photo loads its JavaScript only once the p
   expect(scripts.length).toBeGreaterThan(0);
   await context.close();
 });
+
+// scripts/inline-stylesheet.ts: the prerendered page carries its styles, so the stylesheet file
+// is not waited for; when it arrives it changes nothing on the screen.
+test('a page paints styled before its stylesheet file arrives, and nothing moves when it does', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const stylesheet = gate();
+  await page.route('**/assets/*.css', async (route) => {
+    await stylesheet.wait;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  const link = page.locator('link[rel="stylesheet"]');
+  await expect(link).toHaveAttribute('media', 'print');
+  // Styled from the page itself: the dark background, the heading's size, the chat field's box.
+  const looks = () =>
+    page.evaluate(() => {
+      const field = document.querySelector('main textarea')?.getBoundingClientRect();
+      return {
+        background: getComputedStyle(document.body).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1') as Element).fontSize,
+        field: field ? [field.x, field.y, field.width, field.height] : null,
+      };
+    });
+  const before = await looks();
+  expect(before.background).toBe('rgb(12, 14, 24)');
+  expect(before.field).not.toBeNull();
+  stylesheet.release();
+  await expect(link).toHaveAttribute('media', 'all');
+  await afterTwoFrames(page);
+  expect(await looks()).toEqual(before);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  await context.close();
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import { firstPaintCss, inlineStylesheets } from './inline-stylesheet';
+
+// What Tailwind 4 writes for the rules the copy changes (shortened), beside ordinary rules.
+const tailwind = [
+  '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-translate-x:0;--tw-border-style:solid}}}',
+  '@supports (display:grid){.grid{display:grid}}',
+  '.block{display:block}',
+  '.\\[field-sizing\\:content\\]{field-sizing:content}',
+  '.transition-colors{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-to;transition-duration:.15s}',
+  '.transition-gradient{transition-property:--tw-gradient-from}',
+  '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}',
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+].join('');
+
+describe('firstPaintCss', () => {
+  const copy = firstPaintCss(tailwind);
+
+  it('drops the @property registrations and applies their fallback values unconditionally', () => {
+    expect(copy).not.toContain('@property');
+    expect(copy).not.toContain('margin-trim');
+    expect(copy).toMatch(
+      /@layer properties\{\*,:before,:after,::backdrop\{--tw-translate-x:0;--tw-border-style:solid\}\}/,
+    );
+  });
+
+  it('keeps other @supports blocks and ordinary rules as they are', () => {
+    expect(copy).toContain('@supports (display:grid){.grid{display:grid}}');
+    expect(copy).toContain('.block{display:block}');
+  });
+
+  it('drops field-sizing, and custom properties from transition lists', () => {
+    expect(copy).not.toContain('field-sizing:content}');
+    expect(copy).toContain('transition-property:color,background-color;transition-duration:.15s');
+    expect(copy).not.toContain('--tw-gradient-from}');
+    expect(copy).not.toMatch(/transition-property:[^;}]*--/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/root-1.css"/></head><body><h1>Hi</h1></body></html>';
+
+  it('puts the copy before the link, which then loads without blocking the paint', () => {
+    const out = inlineStylesheets(page, (href) => `/*${href}*/h1{color:red}`);
+    expect(out).toContain(
+      '<style>/*/assets/root-1.css*/h1{color:red}</style><link rel="stylesheet" href="/assets/root-1.css" media="print" onload="this.media=\'all\'"/></head>',
+    );
+    expect(out).not.toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
+  });
+
+  it('refuses a page without a stylesheet link', () => {
+    expect(() => inlineStylesheets('<html><head></head></html>', () => '')).toThrow(/stylesheet/);
+  });
+});
