@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 
 import { stubChat } from './chat-support';
-import { expect, gate, pageOfOwnContext, pageWithoutScript, test } from './fixtures';
+import {
+  afterTwoFrames,
+  expect,
+  gate,
+  pageOfOwnContext,
+  pageWithoutScript,
+  test,
+} from './fixtures';
 import { readInbox } from './local-stack';
 
 const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
@@ -56,6 +63,25 @@ test.describe('contact page', () => {
     });
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a visitor who scrolled before the page became interactive stays where they were', async ({
+    browser,
+  }) => {
+    const { page, context } = await pageOfOwnContext(browser);
+    const scripts = gate();
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts.wait;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await afterTwoFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await context.close();
   });
 
   test('an empty submit shows all five messages', async ({ page }) => {

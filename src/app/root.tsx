@@ -16,6 +16,7 @@ import {
 import { siteConfig } from '@/content/site';
 import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
+import { markHydrated } from '@/lib/hydration';
 import { fallbackMeta } from '@/lib/seo';
 
 import type { Route } from './+types/root';
@@ -68,9 +69,7 @@ export default function App() {
   const handle = useRouteHandle();
   // Marks the moment the page became interactive: prerendered pages hydrate after their first
   // paint (scripts/deferred-hydration.ts), and the e2e suite waits for this before it acts.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markHydrated, []);
   return (
     <BookingProvider>
       <SkipLink targetId="main" label={navigationLabels.skipLink} />

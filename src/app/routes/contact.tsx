@@ -8,6 +8,7 @@ import { contactPage } from '@/content/contact';
 import { siteConfig } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill } from '@/lib/contact-prefill';
+import { isHydrated } from '@/lib/hydration';
 import { pageMeta } from '@/lib/seo';
 
 export function meta() {
@@ -20,8 +21,10 @@ export function meta() {
 
 export default function ContactRoute() {
   const prefillMessage = readContactPrefill(useLocation().state);
+  // Entering the page from another one starts at its top. On a first load the browser has placed
+  // the page itself, and the visitor may have scrolled before it became interactive: stay there.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (isHydrated()) window.scrollTo(0, 0);
   }, []);
 
   return (
