@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstPaintCss, inlineStylesheets } from './inline-stylesheet';
+import { firstPaintCss, inlineStylesheets, pageNames } from './inline-stylesheet';
 
 // What Tailwind 4 writes for the rules the copy changes (shortened), beside ordinary rules.
 const tailwind = [
@@ -14,8 +14,13 @@ const tailwind = [
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
 ].join('');
 
+// A page using every class of the sample above.
+const allUsed = pageNames(
+  '<div class="grid block [field-sizing:content] transition-colors transition-gradient"></div>',
+);
+
 describe('firstPaintCss', () => {
-  const copy = firstPaintCss(tailwind);
+  const copy = firstPaintCss(tailwind, allUsed);
 
   it('drops the @property registrations and applies their fallback values unconditionally', () => {
     expect(copy).not.toContain('@property');
@@ -38,14 +43,42 @@ describe('firstPaintCss', () => {
   });
 });
 
+describe('firstPaintCss keeps the rules the page uses', () => {
+  const css =
+    'h1,.a{color:red}.b{color:blue}.a .b{margin:0}.a:hover{color:green}#x{top:0}#y{top:1px}@media (min-width:40rem){.sm\\:a{color:red}.sm\\:b{color:blue}}[hidden]{display:none}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}';
+  const copy = firstPaintCss(
+    css,
+    pageNames(
+      '<h1 id="x" class="a  sm:a"><svg class="[&amp;_svg]:size-4"></svg></h1><p data-class="b">',
+    ),
+  );
+
+  it('keeps rules whose classes and ids the markup names, element and attribute rules too', () => {
+    expect(copy).toContain('h1,.a{color:red}');
+    expect(copy).toContain('.a:hover{color:green}');
+    expect(copy).toContain('#x{top:0}');
+    expect(copy).toContain('@media (width>=40rem){.sm\\:a{color:red}}');
+    expect(copy).toContain('[hidden]{display:none}');
+    expect(copy).toContain('.\\[\\&_svg\\]\\:size-4 svg{width:1rem}');
+  });
+
+  it('drops rules naming a class or id the markup does not use', () => {
+    expect(copy).not.toContain('color:blue');
+    expect(copy).not.toContain('.a .b');
+    expect(copy).not.toContain('#y');
+  });
+});
+
 describe('inlineStylesheets', () => {
   const page =
     '<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="stylesheet" href="/assets/root-1.css"/></head><body><h1>Hi</h1></body></html>';
 
   it('puts the copy before the link, which then loads without blocking the paint', () => {
-    const out = inlineStylesheets(page, (href) => `/*${href}*/h1{color:red}`);
+    const out = inlineStylesheets(page, (href) =>
+      href === '/assets/root-1.css' ? 'h1{color:red}.unused{color:blue}' : '',
+    );
     expect(out).toContain(
-      '<style>/*/assets/root-1.css*/h1{color:red}</style><link rel="stylesheet" href="/assets/root-1.css" media="print" onload="this.media=\'all\'"/></head>',
+      '<style>h1{color:red}</style><link rel="stylesheet" href="/assets/root-1.css" media="print" onload="this.media=\'all\'"/></head>',
     );
     expect(out).not.toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
   });
