@@ -154,8 +154,17 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
   const before = await looks();
   expect(before.background).toBe('rgb(12, 14, 24)');
   expect(before.field).not.toBeNull();
+  // The page's JavaScript arrives, but React renders nothing until the whole file is in.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/shell-[^/]+\.js$/.test(new URL(entry.name).pathname)),
+  );
+  await afterTwoFrames(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   stylesheet.release();
   await expect(link).toHaveAttribute('media', 'all');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await afterTwoFrames(page);
   expect(await looks()).toEqual(before);
   const shifts = await page.evaluate(
