@@ -14,7 +14,9 @@
  *                          [--throttling simulate|devtools] [--hydration-only]
  *
  * Figures, not a test: Lighthouse on a shared two-core machine is noisy, so compare medians taken
- * under the same load. Lighthouse is fetched by npx (pinned below), so `npm ci` stays lean.
+ * under the same load. The last column is Lighthouse's CPU benchmark index (median of the page's
+ * runs): the simulated TBT and LCP scale the task times measured here by four whatever the
+ * machine, so figures from machines with different indexes do not compare. Lighthouse is fetched by npx (pinned below), so `npm ci` stays lean.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -148,7 +150,8 @@ function serveFloors(dir: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-type Run = { lcp: number; tbt: number; cls: number; score: number };
+/** One run's figures; `benchmark` is Lighthouse's CPU benchmark index of this machine at the time. */
+type Run = { lcp: number; tbt: number; cls: number; score: number; benchmark: number };
 
 /** One Lighthouse run (asynchronous: the floors are served by this very process). */
 async function lighthouse(url: string): Promise<Run> {
@@ -177,6 +180,7 @@ async function lighthouse(url: string): Promise<Run> {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     audits: Record<string, { numericValue: number }>;
     categories: { performance: { score: number } };
+    environment: { benchmarkIndex: number };
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -184,6 +188,7 @@ async function lighthouse(url: string): Promise<Run> {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     score: Math.round(report.categories.performance.score * 100),
+    benchmark: report.environment.benchmarkIndex,
   };
 }
 
@@ -225,7 +230,8 @@ console.log(
   `Lighthouse ${LIGHTHOUSE}, mobile (${values.throttling} throttling), median of ${runs}; load ${os.loadavg()[0]?.toFixed(2)}`,
 );
 console.log(
-  'route'.padEnd(48) + 'LCP ms  floor  ratio   TBT  CLS    perf  hydrated ms (slow 4G, 4× CPU)',
+  'route'.padEnd(48) +
+    'LCP ms  floor  ratio   TBT  CLS    perf  hydrated ms (slow 4G, 4× CPU)  CPU index',
 );
 try {
   for (const [index, route] of routes.entries()) {
@@ -256,7 +262,10 @@ try {
           .toFixed(0)
           .padStart(5)} ` +
         `${median(page.map((r) => r.cls)).toFixed(3)} ${String(median(page.map((r) => r.score))).padStart(5)} ` +
-        `${median(hydrated).toFixed(0).padStart(9)}`,
+        `${median(hydrated).toFixed(0).padStart(9)}` +
+        `${median(page.map((r) => r.benchmark))
+          .toFixed(0)
+          .padStart(34)}`,
     );
   }
 } finally {
