@@ -11,7 +11,7 @@ import {
   solution,
   workshopTeaser,
 } from '../src/content/home';
-import { expect, pageWithoutScript, test } from './fixtures';
+import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 
 test.beforeEach(async ({ page }) => {
@@ -40,7 +40,7 @@ test('the home page shows every section in order, prerendered', async ({ page, r
   const headings = page.locator('main').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText(sectionTitles.slice(1));
   // Sections are labelled regions in the same order.
-  const regions = page.locator('main > section');
+  const regions = page.locator('main section');
   await expect(regions).toHaveCount(sectionTitles.length);
   // The hero holds the chat box.
   await expect(regions.first().getByRole('textbox')).toBeVisible();
@@ -179,4 +179,40 @@ test('the FAQ works before the page is interactive', async ({ browser }) => {
   await expect(section.getByText(second.answer)).toBeVisible();
   await expect(section.getByText(first.answer)).toBeHidden();
   await context.close();
+});
+
+// src/app/app.css (.render-on-approach): the sections below the first screen are laid out only as
+// they come near; a visitor scrolling down and back sees nothing jump.
+test('the later sections render as they come near, and scrolling through moves nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const sections = page.locator('main section');
+  const visibility = (index: number) =>
+    sections.nth(index).evaluate((element) => getComputedStyle(element).contentVisibility);
+  expect(await visibility(1)).toBe('visible');
+  expect(await visibility(2)).toBe('auto');
+  const last = sections.last();
+  for (let step = 0; step < 30; step++) {
+    await page.mouse.wheel(0, 400);
+    if (((await last.boundingBox())?.y ?? Infinity) < 800) break;
+  }
+  await expect(page.getByRole('heading', { name: finalCta.title })).toBeInViewport();
+  for (let step = 0; step < 30 && (await page.evaluate(() => window.scrollY)) > 0; step++) {
+    await page.mouse.wheel(0, -400);
+  }
+  await afterTwoFrames(page);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
 });

@@ -36,7 +36,7 @@ export function meta() {
 export default function Home() {
   const booking = useBooking();
   return (
-    <>
+    <div className="render-on-approach">
       <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
       <Solution copy={solution} />
       <ClientLogos title={clientsSection.title} clients={clients} />
@@ -46,6 +46,6 @@ export default function Home() {
       <Comparison copy={comparison} />
       <FaqSection copy={faqSection} entries={faq} BookLink={BookingLink} />
       <FinalCta copy={finalCta} />
-    </>
+    </div>
   );
 }
