@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
 import { adminToken, entry, fillForm, toastText } from './cms-helpers';
-import { expect } from './fixtures';
+import { afterTwoFrames, expect } from './fixtures';
 import { API_URL } from './local-stack';
 
 export const RED: [number, number, number] = [220, 30, 30];
@@ -80,6 +80,9 @@ export async function keyboardMove(
   await expect(picked).toBeAttached();
   const [, pos, total] = /Position (\d+) von (\d+)/.exec((await picked.textContent()) ?? '') ?? [];
   const target = Number(pos) + (key === 'ArrowUp' || key === 'ArrowLeft' ? -1 : 1);
+  // dnd-kit's keyboard sensor starts listening for the arrow keys in a task it queues on pick-up
+  // (a setTimeout): an arrow pressed before that task ran is lost (seen on a loaded machine).
+  await afterTwoFrames(page);
   await page.keyboard.press(key);
   // Drop only once dnd-kit has announced the new position, or it would drop in place.
   await expect(announcement(`auf Position ${target} von ${total} verschoben`)).toBeAttached();
