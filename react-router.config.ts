@@ -17,8 +17,8 @@ import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/
  * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
  * The prerendered pages then load their JavaScript after the first paint
  * (scripts/deferred-hydration.ts) and carry their styles in the HTML (scripts/inline-stylesheet.ts),
- * and the redirect pages are made valid HTML with the target's
- * preview tags (scripts/redirect-pages.ts).
+ * and the redirect pages are made valid HTML with the target's preview tags
+ * (scripts/redirect-pages.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -35,11 +35,12 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const stories = await publishedStoriesForBuild();
+    const clientDir = resolve(reactRouterConfig.buildDirectory, 'client');
     const pages = [...prerenderedPaths, ...unlistedPrerenderedPaths, ...storyPagePaths(stories)];
-    deferHydrationInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), pages);
-    inlineStylesheetsInBuild(resolve(reactRouterConfig.buildDirectory, 'client'), pages);
-    rewriteRedirectPages(resolve(reactRouterConfig.buildDirectory, 'client'));
-    writeHostFiles(resolve(reactRouterConfig.buildDirectory, 'client'), stories, appOnlyPaths);
+    deferHydrationInBuild(clientDir, pages);
+    inlineStylesheetsInBuild(clientDir, pages);
+    rewriteRedirectPages(clientDir);
+    writeHostFiles(clientDir, stories, appOnlyPaths);
   },
   future: {
     v8_middleware: true,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { expect, test } from './fixtures';
+import { expect, layoutShift, test } from './fixtures';
 import { toastText } from './cms-helpers';
 import { E2E_BUILD_DIR } from './ports';
 
@@ -13,25 +13,6 @@ const PUBLISHED_SLUG = 'ai-generated-quotes-for-custom-machinery';
 const PUBLISHED_TITLE = 'From 6 hours to 30 minutes: AI-generated quotes for custom machinery';
 const DRAFT_SLUG = 'customer-service-triage-energy-supplier';
 const DRAFT_TITLE = 'Customer service triage for a regional energy supplier';
-
-/** Layout shifts the page has seen so far (the CLS entries, without those after input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
-}
 
 /** Resolves once the page has read the list again after it became idle. */
 function storiesRefreshed(page: Page) {

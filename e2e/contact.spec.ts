@@ -21,6 +21,16 @@ async function fillForm(page: Page, values: Record<string, string>) {
   await page.getByLabel('Message', { exact: true }).fill(values.message ?? '');
 }
 
+/** Holds the site's scripts back until `release()`: the page stays as prerendered, not hydrated. */
+async function holdScripts(page: Page) {
+  const scripts = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.wait;
+    await route.continue();
+  });
+  return scripts;
+}
+
 /** The toast itself (Radix also repeats its text in a visually hidden live region). */
 function successToast(page: Page) {
   return page.locator('li[data-variant="default"]');
@@ -69,11 +79,7 @@ test.describe('contact page', () => {
     browser,
   }) => {
     const { page, context } = await pageOfOwnContext(browser);
-    const scripts = gate();
-    await page.route('**/assets/*.js', async (route) => {
-      await scripts.wait;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
@@ -355,18 +361,26 @@ test.describe('contact form before the page is interactive', () => {
   }) => {
     const { page, context } = await pageOfOwnContext(browser);
     // Hold the site's scripts back until the visitor has typed.
-    const scripts = gate();
-    await page.route('**/assets/*.js', async (route) => {
-      await scripts.wait;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     const values = uniqueValues();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await fillForm(page, values);
-    const box = await page.locator('form').boundingBox();
+    // Where the form sits on the page (not in the viewport: the browser may scroll by a pixel
+    // on its own while the page hydrates, which moves nothing).
+    const formOnPage = () =>
+      page.locator('form').evaluate((form) => {
+        const box = form.getBoundingClientRect();
+        return {
+          x: box.x + window.scrollX,
+          y: box.y + window.scrollY,
+          width: box.width,
+          height: box.height,
+        };
+      });
+    const box = await formOnPage();
     scripts.release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await page.locator('form').boundingBox()).toEqual(box);
+    expect(await formOnPage()).toEqual(box);
     for (const [label, key] of [
       ['First name', 'firstname'],
       ['Email', 'email'],

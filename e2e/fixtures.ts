@@ -113,3 +113,22 @@ export function gate(): { wait: Promise<void>; release: () => void } {
   const wait = new Promise<void>((resolve) => (release = resolve));
   return { wait, release };
 }
+
+/** Layout shifts the page has seen so far (the CLS entries, without those after input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}

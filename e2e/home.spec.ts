@@ -11,7 +11,7 @@ import {
   solution,
   workshopTeaser,
 } from '../src/content/home';
-import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
+import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 
 test.beforeEach(async ({ page }) => {
@@ -186,15 +186,6 @@ test('the FAQ works before the page is interactive', async ({ browser }) => {
 test('the later sections render as they come near, and scrolling through moves nothing', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await page.goto('/');
   const sections = page.locator('main section');
   const visibility = (index: number) =>
@@ -211,8 +202,5 @@ test('the later sections render as they come near, and scrolling through moves n
     await page.mouse.wheel(0, -400);
   }
   await afterTwoFrames(page);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
-  );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });

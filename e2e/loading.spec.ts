@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
-import { afterTwoFrames, expect, gate, test } from './fixtures';
+import { afterTwoFrames, expect, gate, layoutShift, test } from './fixtures';
 
 // scripts/deferred-hydration.ts: prerendered pages show their content first and only then load
 // the JavaScript that makes them interactive.
@@ -127,14 +127,6 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
     await stylesheet.wait;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -167,9 +159,6 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await afterTwoFrames(page);
   expect(await looks()).toEqual(before);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
-  );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await context.close();
 });

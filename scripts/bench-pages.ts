@@ -16,7 +16,8 @@
  * Figures, not a test: Lighthouse on a shared two-core machine is noisy, so compare medians taken
  * under the same load. The last column is Lighthouse's CPU benchmark index (median of the page's
  * runs): the simulated TBT and LCP scale the task times measured here by four whatever the
- * machine, so figures from machines with different indexes do not compare. Lighthouse is fetched by npx (pinned below), so `npm ci` stays lean.
+ * machine, so figures from machines with different indexes do not compare. Lighthouse is fetched
+ * by npx (pinned below), so `npm ci` stays lean.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
