@@ -7,14 +7,14 @@ import { publishedStoriesForBuild } from './scripts/build-data.ts';
 import { requireBuildEnv } from './scripts/build-env.ts';
 import { EARLY_CHUNKS } from './scripts/deferred-hydration.ts';
 import { seoFiles } from './scripts/seo-files.ts';
-import { prerenderedPaths } from './src/app/paths.ts';
+import { publicPaths } from './src/app/paths.ts';
 
 export default defineConfig({
   plugins: [
     requireBuildEnv(),
     tailwindcss(),
     reactRouter(),
-    seoFiles(prerenderedPaths, publishedStoriesForBuild),
+    seoFiles(publicPaths, publishedStoriesForBuild),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },

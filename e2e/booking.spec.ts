@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 
-import { bookingDialog } from '../src/content/booking';
-import { faqSection, workshopTeaser } from '../src/content/home';
+import { bookingDialog as bookingCopy } from '../src/content/booking';
+import { homePage } from '../src/content/home';
 import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns } from './stand-ins';
+
+const bookingDialog = bookingCopy.en;
+const faqSection = homePage.en.faqSection;
+const workshopTeaser = homePage.en.workshopTeaser;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: bookingDialog.title });
 const script = (page: Page) => page.locator('script#meetings-embed-script');

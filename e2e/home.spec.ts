@@ -1,6 +1,11 @@
 import { clients } from '../src/content/clients';
-import { faq } from '../src/content/faq';
-import {
+import { faq as faqCopy } from '../src/content/faq';
+import { homePage } from '../src/content/home';
+import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
+import { serveStandIns } from './stand-ins';
+
+const faq = faqCopy.en;
+const {
   clientsSection,
   comparison,
   faqSection,
@@ -10,9 +15,7 @@ import {
   process,
   solution,
   workshopTeaser,
-} from '../src/content/home';
-import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
-import { serveStandIns } from './stand-ins';
+} = homePage.en;
 
 test.beforeEach(async ({ page }) => {
   await serveStandIns(page);

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { mainNavigation } from '../src/content/navigation';
-import { siteConfig } from '../src/content/site';
+import { navigation } from '../src/content/navigation';
+import { siteConfig, siteCopy } from '../src/content/site';
 import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns, waitForIdle } from './stand-ins';
+
+const mainNavigation = navigation.en.main;
 
 test.beforeEach(async ({ page }) => {
   await serveStandIns(page);
@@ -223,7 +225,7 @@ test.describe('decorative background', () => {
     await expect.poll(() => sceneRequests.length).toBe(1);
     await expect(scene(page)).toHaveAttribute('aria-hidden', 'true');
     await expect(scene(page)).toHaveAttribute('tabindex', '-1');
-    await expect(scene(page)).toHaveAttribute('title', siteConfig.backgroundSceneTitle);
+    await expect(scene(page)).toHaveAttribute('title', siteCopy.en.backgroundSceneTitle);
     expect(await scene(page).evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     // Behind the content: clicking where it is hits the page, not the iframe.
     const hit = await page.evaluate(() => {

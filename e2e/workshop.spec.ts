@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
-import { workshopPage } from '../src/content/workshop';
+import { workshopPage as workshopCopy } from '../src/content/workshop';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
+
+const workshopPage = workshopCopy.en;
 
 const STEPS = [
   'GenAI fundamentals',

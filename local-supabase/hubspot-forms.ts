@@ -20,6 +20,13 @@ export const SUBMIT_PATH = /^\/hsforms\/submissions\/v3\/integration\/submit\/([
 
 /** The five fields of the contact form in HubSpot; all required. */
 const FORM_FIELDS = ['firstname', 'lastname', 'email', 'company', 'message'] as const;
+/**
+ * The form's hidden field with the visitor's language (HubSpot's "Preferred language" property,
+ * `hs_language`): optional, 'en' or 'de'.
+ */
+const HIDDEN_FIELDS = ['hs_language'] as const;
+const KNOWN_FIELDS: readonly string[] = [...FORM_FIELDS, ...HIDDEN_FIELDS];
+const LANGUAGES = ['en', 'de'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FormError = { message: string; errorType: string };
@@ -50,7 +57,7 @@ function validateSubmission(body: unknown): FormError[] {
       });
       continue;
     }
-    if (!(FORM_FIELDS as readonly string[]).includes(field.name)) {
+    if (!KNOWN_FIELDS.includes(field.name)) {
       errors.push({
         message: `Error in 'fields.${field.name}'. This field was not found in the form definition`,
         errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
@@ -69,6 +76,13 @@ function validateSubmission(body: unknown): FormError[] {
         errorType: 'REQUIRED_FIELD',
       });
     }
+  }
+  const language = values.get('hs_language');
+  if (language !== undefined && !LANGUAGES.includes(language)) {
+    errors.push({
+      message: "Error in 'fields.hs_language'. Invalid option",
+      errorType: 'INVALID_OPTION',
+    });
   }
   const email = values.get('email')?.trim();
   if (email && !EMAIL_PATTERN.test(email)) {

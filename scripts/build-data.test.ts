@@ -18,8 +18,20 @@ import {
 const FIRST_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
 const SECOND_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02';
 const STORIES = [
-  { id: FIRST_ID, slug: 'first', updated_at: '2026-01-01T00:00:00Z' },
-  { id: SECOND_ID, slug: 'second', updated_at: '2026-01-02T00:00:00Z' },
+  {
+    id: FIRST_ID,
+    slug: 'first',
+    updated_at: '2026-01-01T00:00:00Z',
+    title: 'First',
+    title_de: null,
+  },
+  {
+    id: SECOND_ID,
+    slug: 'second',
+    updated_at: '2026-01-02T00:00:00Z',
+    title: null,
+    title_de: 'Zweite',
+  },
 ];
 /** What the redirects table shows visitors (row-level security: of published stories only). */
 const REDIRECTS = [
@@ -68,11 +80,23 @@ describe('readPublishedStories', () => {
       production: true,
     });
     expect(stories).toEqual([
-      { ...STORIES[0], old_slugs: ['first-draft-name', 'older-first-name'] },
-      { ...STORIES[1], old_slugs: [] },
+      {
+        id: FIRST_ID,
+        slug: 'first',
+        updated_at: '2026-01-01T00:00:00Z',
+        old_slugs: ['first-draft-name', 'older-first-name'],
+        languages: ['en'],
+      },
+      {
+        id: SECOND_ID,
+        slug: 'second',
+        updated_at: '2026-01-02T00:00:00Z',
+        old_slugs: [],
+        languages: ['de'],
+      },
     ]);
     expect(requests.map((r) => r.path).sort()).toEqual([
-      '/rest/v1/case_studies?select=id%2Cslug%2Cupdated_at&published=eq.true&order=display_order.asc%2Cid.asc',
+      '/rest/v1/case_studies?select=id%2Cslug%2Cupdated_at%2Ctitle%2Ctitle_de&published=eq.true&order=display_order.asc%2Cid.asc',
       '/rest/v1/case_study_slug_redirects?select=old_slug%2Ccase_study_id&order=old_slug.asc',
     ]);
     expect(requests.every((r) => r.apikey === 'good-key')).toBe(true);
@@ -84,19 +108,23 @@ describe('readPublishedStories', () => {
       optOut: false,
       production: true,
     });
-    expect(storyPagePaths(stories)).toEqual(['/case-studies/first', '/case-studies/second']);
+    expect(storyPagePaths(stories)).toEqual([
+      '/case-studies/first',
+      '/case-studies/second',
+      '/de/case-studies/first',
+      '/de/case-studies/second',
+    ]);
     expect(storyRedirects(stories)).toEqual([
       { from: `/case-studies/${FIRST_ID}`, to: '/case-studies/first' },
       { from: '/case-studies/first-draft-name', to: '/case-studies/first' },
       { from: '/case-studies/older-first-name', to: '/case-studies/first' },
       { from: `/case-studies/${SECOND_ID}`, to: '/case-studies/second' },
+      { from: `/de/case-studies/${FIRST_ID}`, to: '/de/case-studies/first' },
+      { from: '/de/case-studies/first-draft-name', to: '/de/case-studies/first' },
+      { from: '/de/case-studies/older-first-name', to: '/de/case-studies/first' },
+      { from: `/de/case-studies/${SECOND_ID}`, to: '/de/case-studies/second' },
     ]);
-    expect(storyRedirectPaths(stories)).toEqual([
-      `/case-studies/${FIRST_ID}`,
-      '/case-studies/first-draft-name',
-      '/case-studies/older-first-name',
-      `/case-studies/${SECOND_ID}`,
-    ]);
+    expect(storyRedirectPaths(stories)).toEqual(storyRedirects(stories).map((r) => r.from));
   });
 
   it('fails a production build that cannot reach its backend, saying how to fix it', async () => {

@@ -11,7 +11,12 @@
  */
 import { loadEnv } from 'vite';
 
-import { BUILD_WITHOUT_CASE_STUDIES, buildsWithoutCaseStudies } from '../src/app/paths.ts';
+import {
+  BUILD_WITHOUT_CASE_STUDIES,
+  buildsWithoutCaseStudies,
+  inEveryEdition,
+} from '../src/app/paths.ts';
+import { type Locale, locales, localizedPath } from '../src/lib/locale.ts';
 import { type PublicApiConfig, restSelect } from '../src/lib/public-rest.ts';
 import { publicApiConfig } from '../src/lib/public-settings.ts';
 
@@ -21,9 +26,14 @@ export type PublishedStory = {
   updated_at: string;
   /** Earlier slugs of the story (it was renamed): each leads to the current one. */
   old_slugs: string[];
+  /** The languages the story is written in: the sitemap lists its page in each of them. */
+  languages: Locale[];
 };
 
-type StoryRow = Omit<PublishedStory, 'old_slugs'>;
+type StoryRow = Pick<PublishedStory, 'id' | 'slug' | 'updated_at'> & {
+  title: string | null;
+  title_de: string | null;
+};
 type RedirectRow = { old_slug: string; case_study_id: string };
 
 /** Where an old address of a story leads: `from` and `to` are paths. */
@@ -64,7 +74,11 @@ async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
       restSelect<StoryRow>(
         config,
         'case_studies',
-        { select: 'id,slug,updated_at', published: 'eq.true', order: 'display_order.asc,id.asc' },
+        {
+          select: 'id,slug,updated_at,title,title_de',
+          published: 'eq.true',
+          order: 'display_order.asc,id.asc',
+        },
         read,
       ),
       // Row-level security returns those of published stories only.
@@ -75,9 +89,11 @@ async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
         read,
       ),
     ]);
-    return stories.map((story) => ({
+    // A language's title is there exactly when its whole text is (the database checks it).
+    return stories.map(({ title, title_de, ...story }) => ({
       ...story,
       old_slugs: redirects.filter((r) => r.case_study_id === story.id).map((r) => r.old_slug),
+      languages: locales.filter((locale) => (locale === 'de' ? title_de : title) !== null),
     }));
   } catch (error) {
     throw new BuildDataError(
@@ -127,7 +143,7 @@ export function publishedStoriesForBuild(): Promise<PublishedStory[]> {
 
 /** The prerendered pages of the stories: each slug's page. */
 export function storyPagePaths(stories: readonly PublishedStory[]): string[] {
-  return stories.map((story) => `/case-studies/${story.slug}`);
+  return inEveryEdition(stories.map((story) => `/case-studies/${story.slug}`));
 }
 
 /**
@@ -135,11 +151,13 @@ export function storyPagePaths(stories: readonly PublishedStory[]): string[] {
  * address form) and every earlier slug.
  */
 export function storyRedirects(stories: readonly PublishedStory[]): StoryRedirect[] {
-  return stories.flatMap((story) =>
-    [story.id, ...story.old_slugs].map((name) => ({
-      from: `/case-studies/${name}`,
-      to: `/case-studies/${story.slug}`,
-    })),
+  return locales.flatMap((locale) =>
+    stories.flatMap((story) =>
+      [story.id, ...story.old_slugs].map((name) => ({
+        from: localizedPath(`/case-studies/${name}`, locale),
+        to: localizedPath(`/case-studies/${story.slug}`, locale),
+      })),
+    ),
   );
 }
 

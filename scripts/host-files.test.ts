@@ -23,12 +23,14 @@ const STORIES = [
     slug: 'faster-quotes',
     updated_at: '2026-01-01T00:00:00Z',
     old_slugs: ['slow-quotes'],
+    languages: ['en' as const],
   },
   {
     id: 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02',
     slug: 'onboarding',
     updated_at: '2026-01-02T00:00:00Z',
     old_slugs: [],
+    languages: ['en' as const, 'de' as const],
   },
 ];
 
@@ -40,6 +42,9 @@ describe('_redirects', () => {
       '/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01  /case-studies/faster-quotes  301',
       '/case-studies/slow-quotes  /case-studies/faster-quotes  301',
       '/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02  /case-studies/onboarding  301',
+      '/de/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01  /de/case-studies/faster-quotes  301',
+      '/de/case-studies/slow-quotes  /de/case-studies/faster-quotes  301',
+      '/de/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02  /de/case-studies/onboarding  301',
       '/auth  /__spa-fallback.html  200',
       '/admin/*  /__spa-fallback.html  200',
     ]);
@@ -87,8 +92,7 @@ describe('_redirects', () => {
     const uncovered = paths(routes).filter(
       (path) =>
         !([...prerenderedPaths, ...unlistedPrerenderedPaths] as string[]).includes(path) &&
-        path !== '/case-studies/:slug' &&
-        path !== '/*' &&
+        !['/case-studies/:slug', '/de/case-studies/:slug', '/*', '/de/*'].includes(path) &&
         matchRedirect(rules, path.replace(/:[^/]+/g, 'x'))?.status !== 200,
     );
     expect(uncovered).toEqual([]);
@@ -102,7 +106,7 @@ describe('writeHostFiles', () => {
       writeFileSync(join(dir, '__spa-fallback.html'), '<!doctype html><p>app</p>');
       writeHostFiles(dir, STORIES, appOnlyPaths);
       expect(readFileSync(join(dir, '404.html'), 'utf8')).toBe('<!doctype html><p>app</p>');
-      expect(parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))).toHaveLength(5);
+      expect(parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))).toHaveLength(8);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

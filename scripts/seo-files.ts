@@ -6,13 +6,27 @@
  */
 import { type Plugin, loadEnv } from 'vite';
 
+import {
+  type Locale,
+  defaultEdition,
+  languageTags,
+  locales,
+  localizedPath,
+} from '../src/lib/locale.ts';
 import type { PublishedStory } from './build-data';
 
 /** Paths search engines must not crawl (they are not prerendered either). */
 const DISALLOWED_PATHS = ['/auth', '/admin'] as const;
 
-/** One page of the sitemap; `lastmod` is when its content last changed, if known. */
-export type SitemapEntry = { path: string; lastmod?: string };
+/**
+ * One page of the sitemap; `lastmod` is when its content last changed, if known; `alternates` the
+ * page in each language it exists in, and `x-default` (written as `xhtml:link` elements).
+ */
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string;
+  alternates?: { hreflang: string; path: string }[];
+};
 
 function origin(siteUrl: string): string {
   return new URL(siteUrl).origin;
@@ -26,17 +40,42 @@ export function buildSitemap(siteUrl: string, entries: readonly (string | Sitema
   const base = origin(siteUrl);
   const urls = entries
     .map((entry) => (typeof entry === 'string' ? { path: entry } : entry))
-    .map(({ path, lastmod }) => {
-      const loc = `<loc>${escapeXml(new URL(path, `${base}/`).toString())}</loc>`;
-      return `  <url>${loc}${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}</url>`;
+    .map(({ path, lastmod, alternates = [] }) => {
+      const url = (p: string) => escapeXml(new URL(p, `${base}/`).toString());
+      const loc = `<loc>${url(path)}</loc>`;
+      const date = lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
+      const links = alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
+        .join('');
+      return `  <url>${loc}${date}${links}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /**
- * The sitemap's pages: every static path, and every published story with its last change. The
- * list page changed when its newest story did.
+ * A page in each of `editions`, each entry naming all of them and `x-default` (the English page,
+ * or the only edition) as its alternates: the reciprocal pairs search engines ask for.
+ */
+function editionEntries(path: string, editions: readonly Locale[], lastmod?: string) {
+  const alternates = [
+    ...editions.map((edition) => ({
+      hreflang: languageTags[edition].html,
+      path: localizedPath(path, edition),
+    })),
+    { hreflang: 'x-default', path: localizedPath(path, defaultEdition(editions)) },
+  ];
+  return editions.map((edition) => ({
+    path: localizedPath(path, edition),
+    ...(lastmod ? { lastmod } : {}),
+    alternates,
+  }));
+}
+
+/**
+ * The sitemap's pages: every static page (given by its English path) in both editions, and every
+ * published story with its last change, in each language it is written in. The list page
+ * changed when its newest story did.
  */
 export function sitemapEntries(
   staticPaths: readonly string[],
@@ -46,10 +85,12 @@ export function sitemapEntries(
     .map((story) => story.updated_at)
     .reduce<string | undefined>((a, b) => (!a || Date.parse(b) > Date.parse(a) ? b : a), undefined);
   return [
-    ...staticPaths.map((path) =>
-      path === '/case-studies' && newest ? { path, lastmod: newest } : { path },
+    ...staticPaths.flatMap((path) =>
+      editionEntries(path, locales, path === '/case-studies' ? newest : undefined),
     ),
-    ...stories.map((story) => ({ path: `/case-studies/${story.slug}`, lastmod: story.updated_at })),
+    ...stories.flatMap((story) =>
+      editionEntries(`/case-studies/${story.slug}`, story.languages, story.updated_at),
+    ),
   ];
 }
 

@@ -74,3 +74,16 @@ insert into public.case_study_slug_redirects (old_slug, case_study_id)
 values
   ('ai-quotes-for-custom-machinery', 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01'),
   ('energy-supplier-service-triage', 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b05');
+
+-- German text of the first two stories (the German edition shows the others in English, marked).
+update public.case_studies
+   set title_de = 'Von 6 Stunden auf 30 Minuten: KI-generierte Angebote für Sondermaschinen',
+       description_de = E'Brenner baut individuelle Verpackungslinien für die Lebensmittel- und Pharmaindustrie. Jede Anfrage bedeutete, dass ein Vertriebsingenieur alte Angebote, CAD-Stücklisten und Preislisten von Lieferanten durchsuchen musste: etwa sechs Stunden pro Angebot und in starken Monaten ein Rückstand von zwei Wochen.\n\nNach einem AI Speedboat Workshop wählte das Team die Angebotserstellung als ersten Anwendungsfall. Wir haben einen Process Automation Agent gebaut, der die Anforderungen des Kunden liest, vergleichbare frühere Projekte im ERP findet, die Stückliste mit aktuellen Lieferantendaten kalkuliert und das Angebot in Brenners Vorlage entwirft, das ein Ingenieur anschließend prüft.',
+       results_de = E'Angebotserstellung von 6 Stunden auf 30 Minuten verkürzt\nAngebotsrückstand im ersten Monat abgebaut\n35 % mehr versendete Angebote pro Vertriebsingenieur\nIngenieure prüfen und geben jedes Angebot frei, bevor es das Haus verlässt'
+ where id = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
+
+update public.case_studies
+   set title_de = 'Neue Underwriter in 3 Wochen statt 6 Monaten produktiv',
+       description_de = E'Velantas Zeichnungsregeln für das Firmenkundengeschäft stehen in Hunderten von Richtlinien, Rundschreiben und E-Mail-Verläufen. Neue Underwriter brauchten rund sechs Monate, bis sie Fälle selbstständig entscheiden konnten, und erfahrene Kolleginnen und Kollegen beantworteten jede Woche stundenlang dieselben Fragen.\n\nWir haben einen Knowledge Intelligence Agent an die Richtlinienbibliothek, das Schadenhandbuch und das interne Wiki angebunden. Er antwortet in verständlicher Sprache, nennt den genauen Absatz, auf den er sich stützt, und beachtet die Zugriffsrechte jedes Dokuments.',
+       results_de = E'Einarbeitungszeit neuer Underwriter von 6 Monaten auf 3 Wochen verkürzt\n90 % der internen Fragen ohne erfahrene Kollegen beantwortet\nAntworten in Sekunden statt stundenlanger Suche\nJede Antwort verlinkt ihr Quelldokument für Prüfzwecke'
+ where id = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02';

@@ -151,7 +151,7 @@ describe('privileges of the API roles', () => {
 
   it('columns: the public columns of case_studies are readable, the admin form’s are writable', async () => {
     const readable =
-      'client created_at description display_order id image_meta images logo published results slug title updated_at';
+      'client created_at description description_de display_order id image_meta images logo published results results_de slug title title_de updated_at';
     const columnGrants = await grants(
       `select c.oid::regclass::text || '.' || att.attname as object,
               coalesce(a.grantee::regrole::text, 'PUBLIC') as grantee, a.privilege_type as privilege
@@ -168,10 +168,10 @@ describe('privileges of the API roles', () => {
     expect(columns('anon', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'SELECT')).toBe(readable);
     expect(columns('authenticated', 'INSERT')).toBe(
-      'client description display_order image_meta images logo results slug title',
+      'client description description_de display_order image_meta images logo results results_de slug title title_de',
     );
     expect(columns('authenticated', 'UPDATE')).toBe(
-      'client description display_order image_meta images logo published results slug title',
+      'client description description_de display_order image_meta images logo published results results_de slug title title_de',
     );
     // Earlier slugs: readable (RLS: of published stories), written by the trigger alone.
     for (const grantee of ['anon', 'authenticated']) {

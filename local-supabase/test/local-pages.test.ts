@@ -47,6 +47,22 @@ describe('HubSpot Forms v3 stand-in', () => {
     expect(newest?.body.context).toEqual(context);
   });
 
+  it('takes the visitor’s language in the hidden hs_language field, English or German', async () => {
+    const german = await post({
+      fields: [...fields(), { name: 'hs_language', value: 'de' }],
+      context: {},
+    });
+    expect(german.res.status).toBe(200);
+    const other = await post({
+      fields: [...fields(), { name: 'hs_language', value: 'fr' }],
+      context: {},
+    });
+    expect(other.res.status).toBe(400);
+    expect(other.json.errors).toEqual([
+      { message: "Error in 'fields.hs_language'. Invalid option", errorType: 'INVALID_OPTION' },
+    ]);
+  });
+
   it('refuses like HubSpot: required fields, bad e-mail, unknown field, bad JSON, unknown form', async () => {
     const missing = await post({
       fields: fields().filter((f) => f.name !== 'company'),

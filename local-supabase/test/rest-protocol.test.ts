@@ -184,7 +184,7 @@ describe('writes (admin, calls 13–17)', () => {
     const cleanup = await admin
       .from('case_studies')
       .delete()
-      .eq('title', plainRow.title)
+      .eq('slug', plainRow.slug)
       .select('id');
     expect(cleanup.data).toHaveLength(1);
     const pair = [validCaseStudy({ display_order: 7 }), validCaseStudy({ logo: '/x.svg' })];

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 /** What the row holds now, read by the admin (who may read every row). */
-async function titleOf(id: string): Promise<string | undefined> {
+async function titleOf(id: string): Promise<string | null | undefined> {
   const { data } = await admin.from('case_studies').select('title').eq('id', id).maybeSingle();
   return data?.title;
 }

@@ -81,6 +81,7 @@ describe('a database from 9ac59b6 (after the 2026 bootstrap)', () => {
         '20260201000100_site_rebuilds.sql',
         '20260202000000_case_study_images.sql',
         '20260210000000_case_study_slug_redirects.sql',
+        '20261126000000_case_study_languages.sql',
       ]);
       expect(stack.setup.seeded).toBe(false);
       await expectDataKept(stack);

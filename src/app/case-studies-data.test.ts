@@ -25,6 +25,9 @@ const story: CaseStudy = {
   client: 'Acme GmbH',
   description: 'd'.repeat(250),
   results: 'Half the time',
+  title_de: null,
+  description_de: null,
+  results_de: null,
   logo: null,
   images: ['/a.png'],
   image_meta: {},
@@ -83,10 +86,11 @@ afterEach(() => {
 });
 
 describe('in the browser', () => {
-  it('reads the published list live, cut to teasers, with the publishable key', async () => {
+  it('reads the published list live, cut to teasers in each language, with the publishable key', async () => {
     const { id, slug, title, client, description, logo, images, updated_at } = story;
     // PostgREST answers with the selected columns only.
-    answer(200, [{ id, slug, title, client, description, logo, images, updated_at }]);
+    const german = { title_de: 'Schnellere Angebote', description_de: 'Kurz.' };
+    answer(200, [{ id, slug, title, client, description, ...german, logo, images, updated_at }]);
     const page = await listInBrowser(signal, () => Promise.reject(new Error('unused')));
     expect(page).toEqual({
       failed: false,
@@ -95,18 +99,20 @@ describe('in the browser', () => {
         {
           id: story.id,
           slug: story.slug,
-          title: story.title,
           client: story.client,
           logo: null,
           images: ['/a.png'],
           updated_at: story.updated_at,
-          teaser: `${'d'.repeat(200)}...`,
+          texts: {
+            en: { title: story.title, teaser: `${'d'.repeat(200)}...` },
+            de: { title: 'Schnellere Angebote', teaser: 'Kurz.' },
+          },
         },
       ],
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(
-      'https://project.supabase.co/rest/v1/case_studies?select=id%2Cslug%2Ctitle%2Cclient%2Cdescription%2Clogo%2Cimages%2Cimage_meta%2Cupdated_at&published=eq.true&order=display_order.asc%2Cid.asc',
+      'https://project.supabase.co/rest/v1/case_studies?select=id%2Cslug%2Ctitle%2Cclient%2Cdescription%2Ctitle_de%2Cdescription_de%2Clogo%2Cimages%2Cimage_meta%2Cupdated_at&published=eq.true&order=display_order.asc%2Cid.asc',
     );
     expect(init?.headers).toMatchObject({
       apikey: 'sb_publishable_test',
@@ -116,7 +122,7 @@ describe('in the browser', () => {
 
   it('shows a story asked for by its slug', async () => {
     answer(200, [story]);
-    await expect(storyInBrowser('faster-quotes', signal, vi.fn())).resolves.toEqual({
+    await expect(storyInBrowser('faster-quotes', 'en', signal, vi.fn())).resolves.toEqual({
       story,
       freshness: 'live',
     });
@@ -125,7 +131,7 @@ describe('in the browser', () => {
 
   it('replaces a story asked for by its id with its slug, for good', async () => {
     answer(200, [story]);
-    expect(await routed(() => storyInBrowser(story.id, signal, vi.fn()))).toEqual({
+    expect(await routed(() => storyInBrowser(story.id, 'en', signal, vi.fn()))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       // No history entry for the old address.
@@ -138,7 +144,7 @@ describe('in the browser', () => {
     answer(200, []); // no published story has that slug now
     answer(200, [{ case_study_id: story.id }]); // but it was one of this story's
     answer(200, [{ slug: story.slug }]);
-    expect(await routed(() => storyInBrowser('slow-quotes', signal, vi.fn()))).toEqual({
+    expect(await routed(() => storyInBrowser('slow-quotes', 'en', signal, vi.fn()))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: true,
@@ -156,7 +162,7 @@ describe('in the browser', () => {
   it('a missing or unpublished story is the 404 route error, without a toast', async () => {
     answer(200, []);
     answer(200, []);
-    const gone = await routed(() => storyInBrowser('gone', signal, vi.fn()));
+    const gone = await routed(() => storyInBrowser('gone', 'en', signal, vi.fn()));
     expect(gone).toEqual(NOT_FOUND);
     expect(isCaseStudyNotFound(gone.error)).toBe(true);
     expect(toastTexts()).toEqual([]);
@@ -164,16 +170,20 @@ describe('in the browser', () => {
     answer(200, []);
     answer(200, [{ case_study_id: story.id }]);
     answer(200, []);
-    expect(await routed(() => storyInBrowser('slow-quotes', signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser('slow-quotes', 'en', signal, vi.fn()))).toEqual(
+      NOT_FOUND,
+    );
     // And for an id nothing is published under (an id is never an earlier slug: not asked).
     fetchMock.mockClear();
     answer(200, []);
-    expect(await routed(() => storyInBrowser(story.id, signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser(story.id, 'en', signal, vi.fn()))).toEqual(NOT_FOUND);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing for a name that cannot be a slug: 404', async () => {
-    expect(await routed(() => storyInBrowser('Not_A_Slug!', signal, vi.fn()))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyInBrowser('Not_A_Slug!', 'en', signal, vi.fn()))).toEqual(
+      NOT_FOUND,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -184,9 +194,9 @@ describe('in the browser', () => {
       return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
     });
     const serverLoader = vi.fn();
-    await expect(storyInBrowser('faster-quotes', controller.signal, serverLoader)).rejects.toThrow(
-      /aborted/,
-    );
+    await expect(
+      storyInBrowser('faster-quotes', 'en', controller.signal, serverLoader),
+    ).rejects.toThrow(/aborted/);
     expect(serverLoader).not.toHaveBeenCalled();
     expect(console.error).not.toHaveBeenCalled();
     expect(toastTexts()).toEqual([]);
@@ -196,7 +206,7 @@ describe('in the browser', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const built = { story, freshness: 'build' };
     await expect(
-      storyInBrowser('faster-quotes', signal, () => Promise.resolve(built)),
+      storyInBrowser('faster-quotes', 'en', signal, () => Promise.resolve(built)),
     ).resolves.toEqual({ ...built, freshness: 'stale' });
     expect(toastTexts()).toEqual([]);
   });
@@ -208,7 +218,7 @@ describe('in the browser', () => {
     ).resolves.toEqual({ stories: null, failed: true, freshness: 'live' });
 
     answer(503, { message: 'down' });
-    const thrown = await storyInBrowser('faster-quotes', signal, () =>
+    const thrown = await storyInBrowser('faster-quotes', 'en', signal, () =>
       Promise.reject(new Error('no .data')),
     ).catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
@@ -228,10 +238,19 @@ describe('isCaseStudyNotFound', () => {
 });
 
 describe('storyAtBuild (the prerender and the dev server)', () => {
+  it('leads an earlier address of a German page to the German page of the story', async () => {
+    answer(200, [story]);
+    expect(await routed(() => storyAtBuild(story.id, 'de'))).toEqual({
+      status: 301,
+      location: '/de/case-studies/faster-quotes',
+      replace: false,
+    });
+  });
+
   it('answers an id and an earlier slug with a 301 to the slug, and an unknown story with 404', async () => {
     answer(200, [story]);
     // A real redirect, not the browser's history replacement.
-    expect(await routed(() => storyAtBuild(story.id))).toEqual({
+    expect(await routed(() => storyAtBuild(story.id, 'en'))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: false,
@@ -240,7 +259,7 @@ describe('storyAtBuild (the prerender and the dev server)', () => {
     answer(200, []);
     answer(200, [{ case_study_id: story.id }]);
     answer(200, [{ slug: story.slug }]);
-    expect(await routed(() => storyAtBuild('slow-quotes'))).toEqual({
+    expect(await routed(() => storyAtBuild('slow-quotes', 'en'))).toEqual({
       status: 301,
       location: '/case-studies/faster-quotes',
       replace: false,
@@ -248,12 +267,12 @@ describe('storyAtBuild (the prerender and the dev server)', () => {
 
     answer(200, []);
     answer(200, []);
-    expect(await routed(() => storyAtBuild('no-such-story'))).toEqual(NOT_FOUND);
+    expect(await routed(() => storyAtBuild('no-such-story', 'en'))).toEqual(NOT_FOUND);
   });
 
   it('shows a story asked for by its slug', async () => {
     answer(200, [story]);
-    await expect(storyAtBuild('faster-quotes')).resolves.toEqual({
+    await expect(storyAtBuild('faster-quotes', 'en')).resolves.toEqual({
       story,
       freshness: 'build',
     });
@@ -261,7 +280,7 @@ describe('storyAtBuild (the prerender and the dev server)', () => {
 
   it('fails (no 404) when the backend cannot be reached: the build must not lose a story', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    const failed = await routed(() => storyAtBuild('faster-quotes'));
+    const failed = await routed(() => storyAtBuild('faster-quotes', 'en'));
     expect(failed.status).toBe(500);
     expect(isCaseStudyNotFound(failed.error)).toBe(false);
     expect(String(failed.error)).toMatch(/Cannot reach https:\/\/project\.supabase\.co/);

@@ -29,6 +29,7 @@ import {
   listPublishedCaseStudies,
 } from '@/features/case-studies';
 import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
+import { type Locale, localizedPath } from '@/lib/locale';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import type { PublicApiConfig } from '@/lib/public-rest';
 import { publicApiConfig } from '@/lib/public-settings';
@@ -129,11 +130,11 @@ function buildEnvironment(): Record<string, string | undefined> {
  * another name answers with a permanent redirect (a redirect page in the static build, a 301 from
  * the dev server), an unknown one with 404. Fails the build when it cannot read them.
  */
-async function atBuild<T>(read: (config: PublicApiConfig) => Promise<T>) {
+async function atBuild<T>(read: (config: PublicApiConfig) => Promise<T>, locale: Locale = 'en') {
   try {
     return { ...(await read(buildApiConfig())), freshness: 'build' as const };
   } catch (error) {
-    if (error instanceof CaseStudyMoved) throw redirect(error.path, 301);
+    if (error instanceof CaseStudyMoved) throw redirect(localizedPath(error.path, locale), 301);
     if (error instanceof CaseStudyNotFound) throw notFound();
     throw error;
   }
@@ -147,9 +148,9 @@ export async function listAtBuild(): Promise<CaseStudyListData> {
   return atBuild((config) => readList(config));
 }
 
-/** The story route's `loader`. */
-export async function storyAtBuild(ref: string): Promise<CaseStudyData> {
-  return atBuild((config) => readStory(ref, config));
+/** The story route's `loader`, for a page in `locale` (where a renamed story leads). */
+export async function storyAtBuild(ref: string, locale: Locale): Promise<CaseStudyData> {
+  return atBuild((config) => readStory(ref, config), locale);
 }
 
 /**
@@ -161,8 +162,8 @@ export async function publishedCardsAtBuild(): Promise<CaseStudyCard[]> {
   return listPublishedCaseStudies(buildApiConfig());
 }
 
-function showDetailError() {
-  const copy = caseStudiesContent.detail;
+function showDetailError(locale: Locale) {
+  const copy = caseStudiesContent[locale].detail;
   toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
 }
 
@@ -178,13 +179,14 @@ async function inBrowser<T>(
   signal: AbortSignal,
   serverLoader: () => Promise<unknown>,
   unreachable: () => T & { freshness: Freshness },
+  locale: Locale = 'en',
 ): Promise<T & { freshness: Freshness }> {
   try {
     const config = publicApiConfig(import.meta.env);
     if (!config) throw new Error('Supabase is not configured (VITE_SUPABASE_URL).');
     return { ...(await read(config)), freshness: 'live' };
   } catch (error) {
-    if (error instanceof CaseStudyMoved) throw replace(error.path, 301);
+    if (error instanceof CaseStudyMoved) throw replace(localizedPath(error.path, locale), 301);
     if (error instanceof CaseStudyNotFound) throw notFound();
     // The visitor moved on before the read finished (e.g. back twice): the router drops this
     // navigation, nothing failed.
@@ -223,6 +225,7 @@ export async function listInBrowser(
  */
 export async function storyInBrowser(
   ref: string,
+  locale: Locale,
   signal: AbortSignal,
   serverLoader: () => Promise<unknown>,
 ): Promise<CaseStudyData> {
@@ -231,9 +234,10 @@ export async function storyInBrowser(
     signal,
     serverLoader,
     () => {
-      showDetailError();
-      throw replace('/case-studies');
+      showDetailError(locale);
+      throw replace(localizedPath('/case-studies', locale));
     },
+    locale,
   );
 }
 

@@ -2,16 +2,20 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 import { NotFoundSection } from '@/components/sections/not-found-section';
-import { notFoundContent as copy } from '@/content/not-found';
+import { notFoundContent } from '@/content/not-found';
 import { siteConfig } from '@/content/site';
+import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 /** The not-found page's tags: its title, and never indexed. */
-export function notFoundMeta() {
+export function notFoundMeta(locale: Locale) {
+  const copy = notFoundContent[locale];
   return pageMeta({
     title: copy.title,
     description: copy.description,
     path: '/404',
+    locale,
     siteName: siteConfig.companyName,
     noIndex: true,
   });
@@ -30,9 +34,10 @@ export function NotFoundPage({
   back?: { to: string; label: string };
 }) {
   const { pathname } = useLocation();
+  const copy = notFoundContent[useLocale()];
   useEffect(() => {
     console.error(copy.logMessage, pathname);
-  }, [pathname]);
+  }, [copy.logMessage, pathname]);
   const home = { to: '/', label: copy.home };
   return (
     <NotFoundSection

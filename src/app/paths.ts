@@ -1,8 +1,9 @@
 // Relative, not '@/…': the build configuration (vite and react-router configs) loads this file.
 import { CONTACT_RESULT_PATHS } from '../../supabase/functions/_shared/contact-contract.ts';
+import { locales, localizedPath } from '../lib/locale.ts';
 
-/** Public routes rendered to static HTML at build time (also the sitemap). */
-export const prerenderedPaths = [
+/** The public pages by their English path; each also exists in German under /de. */
+export const publicPaths = [
   '/',
   '/about',
   '/contact',
@@ -16,11 +17,19 @@ export const prerenderedPaths = [
   '/imprint',
 ] as const;
 
+/** A set of English paths in every edition: `/about` → `/about`, `/de/about`. */
+export function inEveryEdition(paths: readonly string[]): string[] {
+  return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+}
+
+/** Public routes rendered to static HTML at build time, both editions (also the sitemap). */
+export const prerenderedPaths = inEveryEdition(publicPaths);
+
 /**
  * Pages rendered to static HTML but kept out of the sitemap and search results (`noindex`): where
  * the contact form leads when it is posted before the page's script has run.
  */
-export const unlistedPrerenderedPaths = Object.values(CONTACT_RESULT_PATHS);
+export const unlistedPrerenderedPaths = inEveryEdition(Object.values(CONTACT_RESULT_PATHS));
 
 /**
  * Paths of the app alone (sign-in, the admin area): never prerendered, so a static host serves them

@@ -1,23 +1,29 @@
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 
 import { BackgroundScene } from '@/components/layout/background-scene';
+import { LanguageHint } from '@/components/layout/language-hint';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import {
-  footerLabels,
-  legalNavigation,
-  mainNavigation,
-  navigationLabels,
-} from '@/content/navigation';
-import { siteConfig } from '@/content/site';
+import { germanEditionHint, navigation } from '@/content/navigation';
+import { siteConfig, siteCopy } from '@/content/site';
 import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
 import { markHydrated } from '@/lib/hydration';
+import { languageTags, localeOfPath } from '@/lib/locale';
 import { fallbackMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/root';
 import { RouteErrorMessage } from './route-error';
@@ -36,13 +42,19 @@ export type RouteHandle = {
  * The tags of a page no route below sets them for: the SPA fallback, whose prerendered HTML holds
  * the root alone (every route module sets its own with `pageMeta()`, which replaces these).
  */
-export function meta() {
-  return fallbackMeta({ ...siteConfig.defaultMeta, siteName: siteConfig.companyName });
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  return fallbackMeta({
+    ...siteCopy[locale].defaultMeta,
+    siteName: siteConfig.companyName,
+    locale,
+  });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={languageTags[locale].html}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,32 +79,40 @@ function useRouteHandle(): RouteHandle {
 
 export default function App() {
   const handle = useRouteHandle();
+  const locale = useLocale();
+  const nav = navigation[locale];
+  const copy = siteCopy[locale];
   // Marks the moment the page became interactive: prerendered pages hydrate after their first
   // paint (scripts/deferred-hydration.ts), and the e2e suite waits for this before it acts.
   useEffect(markHydrated, []);
   return (
     <BookingProvider>
-      <SkipLink targetId="main" label={navigationLabels.skipLink} />
-      <BackgroundScene url={env.backgroundSceneUrl} title={siteConfig.backgroundSceneTitle} />
-      <SiteHeader
-        companyName={siteConfig.companyName}
-        links={mainNavigation}
-        labels={navigationLabels}
-      />
+      <SkipLink targetId="main" label={nav.labels.skipLink} />
+      <BackgroundScene url={env.backgroundSceneUrl} title={copy.backgroundSceneTitle} />
+      <SiteHeader companyName={siteConfig.companyName} links={nav.main} labels={nav.labels} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       {handle.hideFooter ? null : (
-        <SiteFooter site={siteConfig} legalLinks={legalNavigation} labels={footerLabels} />
+        <SiteFooter
+          site={{
+            ...siteConfig,
+            tagline: copy.tagline,
+            address: { ...siteConfig.address, country: copy.country },
+          }}
+          legalLinks={nav.legal}
+          labels={nav.footer}
+        />
       )}
       {handle.hideAssistant ? null : <SiteAssistant />}
+      <LanguageHint copy={germanEditionHint} />
       <LazyToaster />
     </BookingProvider>
   );
 }
 
 export function HydrateFallback() {
-  return <Spinner label="Loading" className="min-h-dvh" />;
+  return <Spinner label={siteCopy[useLocale()].loading} className="min-h-dvh" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,28 +1,43 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/**
+ * The public pages, once per edition: English at the root, German under /de (src/lib/locale.ts).
+ * Both editions use the same route modules, which read the page's language from its address; the
+ * German routes get ids of their own (`de/about`).
+ */
+function publicPages(idPrefix: '' | 'de/') {
+  const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(path));
+  return [
+    index('routes/home.tsx', id('home')),
+    page('about', 'routes/about.tsx'),
+    page('contact', 'routes/contact.tsx'),
+    // Where the contact form leads when posted before the page's script ran (submit-contact).
+    page('contact/sent', 'routes/contact-sent.tsx'),
+    page('contact/not-sent', 'routes/contact-not-sent.tsx'),
+    page('ai-agents', 'routes/ai-agents.tsx'),
+    page('partners', 'routes/partners.tsx'),
+    page('case-studies', 'routes/case-study-list.tsx'),
+    // A slug, or the id of the older address form, or an earlier slug: both redirect to the slug.
+    page('case-studies/:slug', 'routes/case-study-detail.tsx'),
+    page('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
+    page('grid', 'routes/grid.tsx'),
+    page('privacy', 'routes/privacy.tsx'),
+    page('terms', 'routes/terms.tsx'),
+    page('imprint', 'routes/imprint.tsx'),
+    page('*', 'routes/not-found.tsx'),
+  ];
+}
 
 /**
  * Every route of the site. Each module is code-split and loaded on demand, and owns its data (the
  * case-study pages theirs, read at build time and live: app/case-studies-data.ts). Layout routes
  * own what their pages share: the account layout the session listener of /auth and the admin, the
- * admin layout the admin's data cache.
+ * admin layout the admin's data cache. Sign-in and the admin exist once, in German.
  */
 export default [
-  index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  // Where the contact form leads when posted before the page's script ran (submit-contact).
-  route('contact/sent', 'routes/contact-sent.tsx'),
-  route('contact/not-sent', 'routes/contact-not-sent.tsx'),
-  route('ai-agents', 'routes/ai-agents.tsx'),
-  route('partners', 'routes/partners.tsx'),
-  route('case-studies', 'routes/case-study-list.tsx'),
-  // A slug, or the id of the older address form, or an earlier slug: both redirect to the slug.
-  route('case-studies/:slug', 'routes/case-study-detail.tsx'),
-  route('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
-  route('grid', 'routes/grid.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('imprint', 'routes/imprint.tsx'),
+  ...prefix('de', publicPages('de/')),
+  ...publicPages(''),
   layout('routes/account-layout.tsx', [
     route('auth', 'routes/auth.tsx'),
     layout('routes/admin-layout.tsx', [
@@ -30,5 +45,4 @@ export default [
       route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
     ]),
   ]),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { EU_ODR_URL, imprint } from '@/content/legal';
+import { EU_ODR_URL, legalPages } from '@/content/legal';
 import { siteConfig } from '@/content/site';
 
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './paths';
@@ -95,8 +95,8 @@ describe('images in the copy', () => {
 });
 
 describe('the imprint', () => {
-  it('carries the company facts of site.ts that German law asks for', () => {
-    const text = JSON.stringify(imprint);
+  it.each(['en', 'de'] as const)('carries the company facts German law asks for (%s)', (locale) => {
+    const text = JSON.stringify(legalPages[locale].imprint);
     for (const fact of [
       siteConfig.legalName,
       siteConfig.ceo,

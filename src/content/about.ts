@@ -3,9 +3,11 @@ import type { LeadershipProps } from '@/components/sections/about/leadership';
 import type { MissionProps } from '@/components/sections/about/mission';
 import type { IconCardGridCopy } from '@/components/sections/icon-card-grid';
 
+import { localized } from '@/lib/locale';
+
 import { siteConfig } from './site';
 
-export const aboutPage = {
+const en = {
   meta: {
     title: 'About',
     description: `Why ${siteConfig.companyName} exists: our mission, the founder behind it and the four values that guide how we bring AI agents and automation into mid-market and enterprise teams.`,
@@ -75,3 +77,77 @@ export const aboutPage = {
     link: { label: 'Contact us', href: '/contact' },
   },
 };
+
+const de: typeof en = {
+  meta: {
+    title: 'Über uns',
+    description: `Warum es ${siteConfig.companyName} gibt: unsere Mission, der Gründer dahinter und die vier Werte, nach denen wir KI-Agenten und Automatisierung in Teams des Mittelstands und großer Unternehmen bringen.`,
+  },
+  hero: {
+    eyebrow: 'Über uns',
+    title: 'Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert',
+    intro: `${siteConfig.companyName} hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen.`,
+  },
+  mission: {
+    id: 'mission',
+    eyebrow: 'Unsere Mission',
+    title: 'Fachkräfte von Routinearbeit befreien',
+    paragraphs: [
+      'Den meisten Unternehmen fehlt es nicht an Ideen für KI. Es fehlen Zeit, Fokus und Erfahrung, um eine Idee bis in den produktiven Betrieb zu bringen. Währenddessen verbringen ihre besten Leute Stunden mit Angeboten, Berichten, Datenerfassung und der Suche nach Informationen, die längst jemand aufgeschrieben hat.',
+      'Das ändern wir: mit fokussierten KI-Agenten für konkrete Engpässe, mit durchsuchbarem Unternehmenswissen und mit praxisnahen Workshops, nach denen Teams selbstständig weitermachen können. Wir messen unsere Arbeit an einem einzigen Kriterium: Zeit, die Ihre Mitarbeitenden zurückgewinnen.',
+    ],
+  },
+  leadership: {
+    id: 'leadership',
+    eyebrow: 'Führung',
+    title: 'Die Menschen hinter den Agenten',
+    founder: {
+      name: siteConfig.ceo,
+      role: 'Gründer & CEO',
+      bio: [
+        'Vor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.',
+        'Heute liegt der Fokus darauf, KI praxistauglich zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben.',
+      ],
+    },
+  },
+  values: {
+    id: 'values',
+    eyebrow: 'Unsere Werte',
+    title: 'Was unsere Arbeit leitet',
+    items: [
+      {
+        icon: 'target',
+        title: 'Ergebnisse statt Hype',
+        description:
+          'Jedes Projekt beginnt mit einem messbaren Ziel. Ist KI nicht die beste Antwort, sagen wir das.',
+      },
+      {
+        icon: 'people',
+        title: 'Der Mensch zuerst',
+        description:
+          'Agenten unterstützen Ihre Teams, statt ihr Urteilsvermögen zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.',
+      },
+      {
+        icon: 'shield',
+        title: 'Sicherheit von Anfang an',
+        description:
+          'Ihre Daten bleiben Ihre Daten: DSGVO-konforme Umgebungen, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.',
+      },
+      {
+        icon: 'eye',
+        title: 'Radikale Transparenz',
+        description:
+          'Feste Leistungsumfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert.',
+      },
+    ],
+  },
+  cta: {
+    id: 'about-cta',
+    title: 'Finden wir gemeinsam Ihren ersten Anwendungsfall',
+    intro:
+      'Sagen Sie uns, wo Ihr Team die meiste Zeit verliert. Wir antworten innerhalb von 24 Stunden.',
+    link: { label: 'Kontakt aufnehmen', href: '/contact' },
+  },
+};
+
+export const aboutPage = localized({ en, de });

@@ -4,8 +4,9 @@ import type { CustomAgentProps } from '@/components/sections/agents/custom-agent
 import type { FeaturedAgentsProps } from '@/components/sections/agents/featured-agents';
 import type { Stat } from '@/components/sections/stat-list';
 import type { Step } from '@/components/sections/step-list';
+import { localized } from '@/lib/locale';
 
-export const agentsPage = {
+const en = {
   meta: {
     title: 'AI Agents',
     description:
@@ -152,3 +153,154 @@ export const agentsPage = {
     cta: { label: 'Schedule Consultation' },
   },
 };
+
+const de: typeof en = {
+  meta: {
+    title: 'KI-Agenten',
+    description:
+      'KI-Agenten für Unternehmen, gebaut für konkrete Engpässe: Wissenssuche, Angebotserstellung, Datenerfassung und Reporting. Live in 6–8 Wochen, mit über 50 Einsätzen in Unternehmen.',
+  },
+  hero: {
+    eyebrow: 'KI-Automatisierung für Unternehmen',
+    title: 'KI-Agenten für konkrete Engpässe',
+    intro:
+      'Statt generischer Chatbots bauen wir fokussierte Agenten, die einen klar abgegrenzten, zeitraubenden Prozess übernehmen und sich in die Systeme einfügen, die Ihre Teams bereits nutzen.',
+    cta: { label: 'Ihren Agenten bauen', href: '/contact' },
+  },
+  featured: {
+    id: 'featured-agents',
+    eyebrow: 'Ausgewählte Agenten',
+    title: 'Zwei Agenten, die sich zuerst bezahlt machen',
+    agents: [
+      {
+        id: 'knowledge-intelligence',
+        icon: 'knowledge',
+        name: 'Knowledge Intelligence Agent',
+        summary:
+          'Macht Unternehmenswissen durchsuchbar: Handbücher, Tickets, Verträge und Wikis werden zu Antworten mit Quellen, in den Tools, in denen Ihre Leute ohnehin arbeiten.',
+        metrics: [
+          { label: 'Wissenssuche', from: 'Stunden', to: 'Sekunden' },
+          { label: 'Einarbeitung neuer Mitarbeitender', from: '6 Monate', to: '3 Wochen' },
+          { label: 'der Fragen ohne menschliche Hilfe beantwortet', from: '90 %' },
+        ],
+      },
+      {
+        id: 'process-automation',
+        icon: 'process',
+        name: 'Process Automation Agent',
+        summary:
+          'Übernimmt wiederkehrende Backoffice-Arbeit: liest Anfragen, befüllt Ihre Systeme, entwirft Angebote und Berichte und gibt Ausnahmen an einen Menschen weiter.',
+        metrics: [
+          { label: 'Angebotserstellung', from: '8 Stunden', to: '40 Minuten' },
+          { label: 'Datenerfassung automatisiert', from: '15 Std./Woche' },
+          { label: 'Reporting', from: '2 Tage', to: 'Echtzeit' },
+        ],
+      },
+    ],
+  },
+  cards: {
+    id: 'more-agents',
+    eyebrow: 'Weitere Agenten',
+    title: 'Agenten für jede Abteilung',
+    items: [
+      {
+        icon: 'sales',
+        name: 'Vertriebsunterstützung',
+        highlight: 'Angebote doppelt so schnell erstellt',
+        description:
+          'Entwirft passgenaue Angebote aus Ihren CRM-Daten, früheren Angeboten und Ihrem Produktkatalog.',
+      },
+      {
+        icon: 'success',
+        name: 'Customer Success',
+        highlight: '40 % weniger Kundenabwanderung',
+        description:
+          'Erkennt gefährdete Kundenbeziehungen früh und bereitet den richtigen nächsten Schritt für Ihr Team vor.',
+      },
+      {
+        icon: 'compliance',
+        name: 'Compliance',
+        highlight: 'Compliance-Überwachung in Echtzeit',
+        description:
+          'Prüft Dokumente und Prozesse gegen Ihre Richtlinien und meldet Abweichungen, sobald sie auftreten.',
+      },
+      {
+        icon: 'data',
+        name: 'Data Intelligence',
+        highlight: 'Entscheidungen in Minuten statt Wochen',
+        description:
+          'Beantwortet Geschäftsfragen aus Ihren Daten in verständlicher Sprache, mit den Zahlen, die sie belegen.',
+      },
+    ],
+  },
+  custom: {
+    id: 'custom-agent',
+    eyebrow: 'Individuelle Agenten',
+    title: 'Ihr Engpass ist einzigartig? Ihr Agent auch.',
+    intro:
+      'Wenn kein fertiger Agent passt, entwerfen wir einen rund um Ihren Prozess, Ihre Daten und Ihre Systeme.',
+    features: [
+      {
+        title: 'Maßgeschneidert',
+        description:
+          'Entworfen für genau einen Prozess, mit klaren Erfolgskennzahlen, die wir vor dem Start vereinbaren.',
+      },
+      {
+        title: 'Nahtlose Integration',
+        description:
+          'Verbindet sich mit Ihrem ERP, CRM, Ihren Dokumentenablagen und Kommunikationstools, ohne sie zu ersetzen.',
+      },
+      {
+        title: 'Schnelle Einführung',
+        description:
+          'Vom ersten Workshop bis zum produktiven Betrieb in Wochen statt Quartalen, mit Ihrem Team an Bord.',
+      },
+    ],
+    ctaLabel: 'Ihren individuellen Agenten besprechen',
+  },
+  implementation: {
+    id: 'implementation',
+    eyebrow: 'Umsetzung',
+    title: 'In vier Schritten von der Idee zum produktiven Agenten',
+    steps: [
+      {
+        title: 'Analyse',
+        description:
+          'Wir erfassen den Prozess, messen, wo Zeit verloren geht, und legen die Kennzahlen fest, die der Agent verbessern muss.',
+      },
+      {
+        title: 'Anpassung',
+        description:
+          'Wir richten den Agenten auf Ihre Begriffe, Regeln und Daten aus und testen ihn mit echten Fällen.',
+      },
+      {
+        title: 'Integration',
+        description:
+          'Der Agent geht in Ihren bestehenden Systemen live, mit Berechtigungen, Protokollierung und einem Menschen im Prozess.',
+      },
+      {
+        title: 'Optimierung',
+        description:
+          'Wir überwachen Qualität und Nutzung und verbessern den Agenten laufend, während sich Ihr Prozess weiterentwickelt.',
+      },
+    ],
+  },
+  claims: {
+    id: 'agent-figures',
+    title: 'Bewährt im produktiven Einsatz',
+    items: [
+      { value: '50+', label: 'Unternehmen setzen unsere Agenten produktiv ein' },
+      { value: '6–8 Wochen', label: 'vom Kick-off bis zum Go-live' },
+      { value: '2–3 Agenten', label: 'bilden bei den meisten Kunden den Einstieg' },
+    ],
+  },
+  closing: {
+    id: 'agents-consultation',
+    title: 'Welchen Engpass soll Ihr erster Agent beseitigen?',
+    intro:
+      'In einem kostenlosen Beratungsgespräch sehen wir uns gemeinsam Ihre Prozesse an und benennen die Agenten, die sich am schnellsten amortisieren.',
+    cta: { label: 'Beratungsgespräch vereinbaren' },
+  },
+};
+
+export const agentsPage = localized({ en, de });

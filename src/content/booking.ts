@@ -1,5 +1,6 @@
-/** Copy of the booking dialog ('Schedule Your Call'). */
-export const bookingDialog = {
+import { localized } from '@/lib/locale';
+
+const en = {
   title: 'Schedule Your Call',
   subtitle: 'Choose a time that works for you',
   frameTitle: 'Book a 15-minute call',
@@ -17,4 +18,26 @@ export const bookingDialog = {
     link: 'Privacy policy',
     href: '/privacy',
   },
-} as const;
+};
+
+const de: typeof en = {
+  title: 'Vereinbaren Sie Ihr Gespräch',
+  subtitle: 'Wählen Sie einen passenden Termin',
+  frameTitle: '15-minütiges Gespräch buchen',
+  maybeLater: 'Vielleicht später',
+  close: 'Schließen',
+  loading: 'Der Buchungskalender wird geladen …',
+  notConfigured:
+    'Die Online-Buchung ist gerade nicht verfügbar. Schreiben Sie uns eine Nachricht, und wir finden gemeinsam einen Termin.',
+  contactLink: { href: '/contact', label: 'Zur Kontaktseite' },
+  slow: 'Der Buchungskalender braucht länger als erwartet.',
+  openInNewTab: 'Buchungsseite in einem neuen Tab öffnen',
+  privacy: {
+    text: 'Der Kalender wird von HubSpot Meetings bereitgestellt; was Sie dort eingeben, verarbeitet HubSpot.',
+    link: 'Datenschutzerklärung',
+    href: '/privacy',
+  },
+};
+
+/** Copy of the booking dialog ('Schedule Your Call') in each language. */
+export const bookingDialog = localized({ en, de });

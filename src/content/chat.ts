@@ -1,12 +1,13 @@
-/** Every user-visible string of the chat box and the floating assistant, and its timings. */
-export const chatCopy = {
-  /** Typewriter placeholder phrases, in order. */
+import { localized } from '@/lib/locale';
+
+const en = {
+  /** Typewriter placeholder phrases, in order: four, in each language. */
   placeholderPhrases: [
     'How can I help you?',
     'Ask about AI automation...',
     'What challenges are you facing?',
     'Ready to transform your workflow?',
-  ],
+  ] as [string, string, string, string],
   /** Typewriter timings: 80 ms per typed and 50 ms per deleted character, 2 s pause, cursor blink 530 ms. */
   typewriter: { typeMs: 80, deleteMs: 50, pauseMs: 2000, cursorBlinkMs: 530 },
   suggestions: [
@@ -33,6 +34,8 @@ export const chatCopy = {
     empty: 'No response from AI',
     /** A 429 without a readable body; `{wait}` is e.g. "2 minutes". */
     rateLimited: 'You are sending messages too quickly. Please wait {wait} and try again.',
+    /** The wait of a 429 that does not say how long. */
+    shortWait: 'a moment',
   },
   /** The control that drops the conversation and starts a new one (new session id). */
   newConversation: 'New conversation',
@@ -60,4 +63,67 @@ export const chatCopy = {
     close: 'Close the assistant',
     newBadge: 'New',
   },
-} as const;
+};
+
+const de: typeof en = {
+  placeholderPhrases: [
+    'Wie kann ich Ihnen helfen?',
+    'Fragen Sie zur KI-Automatisierung …',
+    'Vor welchen Herausforderungen stehen Sie?',
+    'Bereit, Ihre Abläufe zu verändern?',
+  ],
+  typewriter: en.typewriter,
+  suggestions: [
+    'Wie kann KI unsere Kosten senken?',
+    'Zeigen Sie mir Automatisierungsbeispiele',
+    'Was ist unser erster Schritt?',
+  ],
+  thinking: 'Denke nach …',
+  inputLabel: 'Nachricht an den KI-Assistenten',
+  send: 'Nachricht senden',
+  mic: 'Spracheingabe',
+  suggestionsLabel: 'Vorgeschlagene Fragen',
+  messagesLabel: 'Unterhaltung mit dem KI-Assistenten',
+  you: 'Sie',
+  assistant: 'KI-Assistent',
+  meetingCard: {
+    title: 'Gespräch vereinbaren',
+    text: 'Sprechen Sie mit unseren KI-Fachleuten über Ihre konkreten Anforderungen',
+    button: '15-Minuten-Gespräch buchen',
+  },
+  errors: {
+    title: 'Fehler',
+    fallback: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    empty: 'Keine Antwort vom KI-Assistenten',
+    rateLimited:
+      'Sie senden Nachrichten zu schnell. Bitte warten Sie {wait} und versuchen Sie es dann erneut.',
+    shortWait: 'einen Moment',
+  },
+  newConversation: 'Neue Unterhaltung',
+  handoff: {
+    action: 'Diese Unterhaltung an unser Team senden',
+    intro:
+      'Guten Tag, ich habe mit Ihrem KI-Assistenten gesprochen und möchte mit Ihrem Team weitermachen.',
+    heading: 'Unsere Unterhaltung:',
+    you: 'Ich',
+    assistant: 'KI-Assistent',
+    omitted: '(Frühere Nachrichten ausgelassen.)',
+  },
+  privacy: {
+    text: 'Ihre Nachrichten und Spracheingaben werden an unseren KI-Dienstleister übermittelt, um die Antworten zu erzeugen.',
+    link: 'Datenschutzerklärung',
+    href: '/privacy',
+  },
+  floating: {
+    tooltip: 'Fragen Sie mich',
+    open: 'Fragen Sie mich',
+    dialogTitle: 'KI-Assistent',
+    dialogDescription:
+      'Fragen Sie nach unseren KI-Agenten, dem Workshop, Zeitplänen oder dem Einstieg.',
+    close: 'Assistenten schließen',
+    newBadge: 'Neu',
+  },
+};
+
+/** Every user-visible string of the chat box and the floating assistant, and its timings. */
+export const chatCopy = localized({ en, de });

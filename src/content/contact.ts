@@ -1,9 +1,18 @@
+import type { IconName } from '@/components/icons';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/contact-prefill';
+import { localized } from '@/lib/locale';
 
 import { siteConfig } from './site';
 
-/** Copy of the contact page: the form, its toasts and the side cards. */
-export const contactPage = {
+/** A card beside the form: its icon is named by its id; a link may open in a new tab. */
+type ContactCard = {
+  id: IconName;
+  title: string;
+  text: string;
+  link?: { label: string; href: string; external: boolean };
+};
+
+const en = {
   meta: {
     title: 'Contact',
     description:
@@ -26,6 +35,15 @@ export const contactPage = {
         maxLength: CONTACT_MESSAGE_MAX_LENGTH,
         tooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
       },
+    },
+    /** The messages next to a field that breaks a rule. */
+    errors: {
+      firstname: 'First name is required',
+      lastname: 'Last name is required',
+      email: 'Email is required',
+      emailInvalid: 'Invalid email address',
+      company: 'Company is required',
+      message: 'Message is required',
     },
     /** Label of the honeypot field; only bots ever see and fill it. */
     honeypotLabel: 'Leave this field empty',
@@ -56,6 +74,7 @@ export const contactPage = {
       description: `The contact form is not connected yet. Please e-mail us at ${siteConfig.email} — your text is still in the form.`,
     },
   },
+  cardsLabel: 'Other ways to reach us',
   cards: [
     {
       id: 'email',
@@ -74,31 +93,139 @@ export const contactPage = {
       text: 'See our AI agents at work in a free 60-minute consultation.',
       link: { label: 'Book a demo', href: siteConfig.externalBookingUrl, external: true },
     },
-  ],
+  ] satisfies ContactCard[] as ContactCard[],
   newTabHint: '(opens in a new tab)',
-} as const;
+};
+
+const de: typeof en = {
+  meta: {
+    title: 'Kontakt',
+    description:
+      'Erzählen Sie uns von Ihren Prozessen und Engpässen. Wir beantworten jede Nachricht innerhalb von 24 Stunden und können ein kostenloses Beratungsgespräch vereinbaren.',
+  },
+  eyebrow: 'Kontakt',
+  title: 'Sprechen wir über Ihr Automatisierungspotenzial',
+  intro:
+    'Sagen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten nächsten Schritten, ohne Verkaufsgespräch.',
+  form: {
+    heading: 'Schreiben Sie uns',
+    fields: {
+      firstname: { label: 'Vorname', autoComplete: 'given-name' },
+      lastname: { label: 'Nachname', autoComplete: 'family-name' },
+      email: { label: 'E-Mail', autoComplete: 'email' },
+      company: { label: 'Unternehmen', autoComplete: 'organization' },
+      message: {
+        label: 'Nachricht',
+        placeholder: 'Welche Prozesse möchten Sie automatisieren?',
+        maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+        tooLong: `Die Nachricht darf höchstens ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein`,
+      },
+    },
+    errors: {
+      firstname: 'Bitte geben Sie Ihren Vornamen ein',
+      lastname: 'Bitte geben Sie Ihren Nachnamen ein',
+      email: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      company: 'Bitte geben Sie Ihr Unternehmen ein',
+      message: 'Bitte geben Sie eine Nachricht ein',
+    },
+    honeypotLabel: 'Dieses Feld bitte leer lassen',
+    submit: 'Nachricht senden',
+    sending: 'Wird gesendet …',
+    requiredHint: 'Alle Felder sind Pflichtfelder.',
+    privacy: {
+      text: 'Wir übermitteln Ihre Angaben an HubSpot, unser CRM, um Ihre Anfrage zu beantworten.',
+      link: 'Datenschutzerklärung',
+      href: '/privacy',
+    },
+  },
+  pageName: 'Kontakt',
+  toasts: {
+    success: {
+      title: 'Nachricht erfolgreich gesendet!',
+      description:
+        'Vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
+    },
+    failure: {
+      title: 'Fehler beim Senden',
+      description:
+        'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+    },
+    notConfigured: {
+      title: 'Fehler beim Senden',
+      description: `Das Kontaktformular ist noch nicht angebunden. Bitte schreiben Sie uns an ${siteConfig.email} – Ihr Text steht noch im Formular.`,
+    },
+  },
+  cardsLabel: 'Weitere Wege zu uns',
+  cards: [
+    {
+      id: 'email',
+      title: 'Per E-Mail',
+      text: 'Sie nutzen lieber Ihr eigenes E-Mail-Programm? Schreiben Sie uns direkt.',
+      link: { label: siteConfig.email, href: `mailto:${siteConfig.email}`, external: false },
+    },
+    {
+      id: 'response-time',
+      title: 'Antwortzeit',
+      text: 'Wir beantworten jede Nachricht an Werktagen innerhalb von 24 Stunden.',
+    },
+    {
+      id: 'demo',
+      title: 'Demo buchen',
+      text: 'Erleben Sie unsere KI-Agenten in einem kostenlosen 60-minütigen Beratungsgespräch.',
+      link: { label: 'Demo buchen', href: siteConfig.externalBookingUrl, external: true },
+    },
+  ],
+  newTabHint: '(öffnet in einem neuen Tab)',
+};
+
+/** Copy of the contact page in each language: the form, its messages, toasts and side cards. */
+export const contactPage = localized({ en, de });
 
 /**
  * The pages a form sent before the page's script has run leads to (never indexed): sent, or not
  * sent with the way back to the form (the browser's Back button keeps what was typed).
  */
-export const contactResultPages = {
-  sent: {
-    meta: { title: 'Message sent', description: contactPage.toasts.success.description },
-    title: contactPage.toasts.success.title,
-    text: contactPage.toasts.success.description,
-    links: [{ to: '/', label: 'Back to the home page' }],
-  },
-  notSent: {
-    meta: {
-      title: 'Message not sent',
-      description: 'Your message could not be sent. Please try again or write to us directly.',
+export const contactResultPages = localized({
+  en: {
+    sent: {
+      meta: { title: 'Message sent', description: en.toasts.success.description },
+      title: en.toasts.success.title,
+      text: en.toasts.success.description,
+      links: [{ to: '/', label: 'Back to the home page' }],
     },
-    title: contactPage.toasts.failure.title,
-    text: `Your message was not sent. Go back to the form with your browser's Back button: what you typed is still there. Check that every field is filled in and the email address is valid, then send it again, or write to us at ${siteConfig.email}.`,
-    links: [
-      { to: '/contact', label: 'Open the contact form' },
-      { to: `mailto:${siteConfig.email}`, label: `Email ${siteConfig.email}` },
-    ],
+    notSent: {
+      meta: {
+        title: 'Message not sent',
+        description: 'Your message could not be sent. Please try again or write to us directly.',
+      },
+      title: en.toasts.failure.title,
+      text: `Your message was not sent. Go back to the form with your browser's Back button: what you typed is still there. Check that every field is filled in and the email address is valid, then send it again, or write to us at ${siteConfig.email}.`,
+      links: [
+        { to: '/contact', label: 'Open the contact form' },
+        { to: `mailto:${siteConfig.email}`, label: `Email ${siteConfig.email}` },
+      ],
+    },
   },
-} as const;
+  de: {
+    sent: {
+      meta: { title: 'Nachricht gesendet', description: de.toasts.success.description },
+      title: de.toasts.success.title,
+      text: de.toasts.success.description,
+      links: [{ to: '/', label: 'Zurück zur Startseite' }],
+    },
+    notSent: {
+      meta: {
+        title: 'Nachricht nicht gesendet',
+        description:
+          'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt.',
+      },
+      title: de.toasts.failure.title,
+      text: `Ihre Nachricht wurde nicht gesendet. Kehren Sie mit der Zurück-Schaltfläche Ihres Browsers zum Formular zurück: Ihr Text ist noch da. Prüfen Sie, ob alle Felder ausgefüllt sind und die E-Mail-Adresse gültig ist, und senden Sie die Nachricht erneut, oder schreiben Sie uns an ${siteConfig.email}.`,
+      links: [
+        { to: '/contact', label: 'Zum Kontaktformular' },
+        { to: `mailto:${siteConfig.email}`, label: `E-Mail an ${siteConfig.email}` },
+      ],
+    },
+  },
+});

@@ -1,10 +1,11 @@
 import type { FaqEntry } from '@/components/sections/home/faq-section';
+import { localized } from '@/lib/locale';
 
 /**
  * The home page's five FAQ entries, one open at a time. The FAQ says 2-6 weeks to go live while
  * the rest of the site says 6-8 weeks: the client's own figures, kept as given.
  */
-export const faq = [
+const en = [
   {
     id: 'time-to-live',
     question: 'How long does it take until our first AI agent is live?',
@@ -36,3 +37,39 @@ export const faq = [
       'Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start.',
   },
 ] satisfies readonly FaqEntry[];
+
+const de: typeof en = [
+  {
+    id: 'time-to-live',
+    question: 'Wie lange dauert es, bis unser erster KI-Agent live ist?',
+    answer:
+      'Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern.',
+  },
+  {
+    id: 'systems',
+    question: 'Müssen wir unsere bestehenden Systeme ersetzen?',
+    answer:
+      'Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem.',
+  },
+  {
+    id: 'data',
+    question: 'Sind unsere Daten sicher?',
+    answer:
+      'Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle.',
+  },
+  {
+    id: 'accuracy',
+    question: 'Wie genau sind die Antworten eines KI-Agenten?',
+    answer:
+      'Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind.',
+  },
+  {
+    id: 'first-step',
+    question: 'Was ist der erste Schritt?',
+    answer:
+      'Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist.',
+  },
+];
+
+/** The FAQ in each language. */
+export const faq = localized({ en, de });

@@ -1,7 +1,8 @@
 /**
  * Every section of the home page, in order: hero with the chat box, the two-part solution, client
  * logos, the workshop, the three-step process, four feature cards, the why-us comparison, the FAQ
- * and the final call to action. Each declares the shape its section component takes.
+ * and the final call to action, in each language. Each declares the shape its section component
+ * takes.
  */
 import type { ComparisonCopy } from '@/components/sections/home/comparison';
 import type { FaqSectionCopy } from '@/components/sections/home/faq-section';
@@ -12,132 +13,245 @@ import type { ProcessCopy } from '@/components/sections/home/process-steps';
 import type { SolutionCopy } from '@/components/sections/home/solution';
 import type { WorkshopTeaserCopy } from '@/components/sections/home/workshop-teaser';
 
+import { type Locale, localized } from '@/lib/locale';
+
 import { serviceById } from './services';
 
-export const hero = {
-  eyebrow: 'AI automation for mid-market and enterprise teams',
-  title: 'AI agents that take the busywork off your team',
-  intro:
-    'From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business.',
-} satisfies HeroCopy;
-
-const agents = serviceById('agents');
-const knowledge = serviceById('knowledge');
-
-export const solution = {
-  eyebrow: 'Our solution',
-  title: 'One approach, two parts',
-  intro: 'We remove the work that slows your people down and give them the knowledge they need.',
-  parts: [agents, knowledge].map((s) => ({
+/** The solution's two parts: the agents and the knowledge service, in a language. */
+function solutionParts(locale: Locale) {
+  return [serviceById('agents', locale), serviceById('knowledge', locale)].map((s) => ({
     id: s.id,
     title: s.title,
     summary: s.summary,
     metric: s.metric,
     points: s.points,
-  })),
-  /** The button is deliberately inert: it links nowhere. */
-  buttonLabel: 'Discover the solution',
-} satisfies SolutionCopy;
+  }));
+}
 
-export const clientsSection = {
-  title: 'Trusted by teams at',
-} satisfies { title: string };
+const en = {
+  hero: {
+    eyebrow: 'AI automation for mid-market and enterprise teams',
+    title: 'AI agents that take the busywork off your team',
+    intro:
+      'From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business.',
+  } satisfies HeroCopy,
+  solution: {
+    eyebrow: 'Our solution',
+    title: 'One approach, two parts',
+    intro: 'We remove the work that slows your people down and give them the knowledge they need.',
+    parts: solutionParts('en'),
+    /** The button is deliberately inert: it links nowhere. */
+    buttonLabel: 'Discover the solution',
+  } satisfies SolutionCopy,
+  clientsSection: {
+    title: 'Trusted by teams at',
+  } satisfies { title: string },
+  workshopTeaser: {
+    eyebrow: 'AI Speedboat Workshop',
+    title: 'Two days that get your team moving with AI',
+    intro:
+      'An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.',
+    stats: [
+      { value: '2 days', label: 'on-site, hands-on' },
+      { value: '25+', label: 'use cases per workshop' },
+      { value: '500+', label: 'professionals trained' },
+    ],
+    bookLabel: 'Book a free consultation',
+  } satisfies WorkshopTeaserCopy,
+  process: {
+    eyebrow: 'How it works',
+    title: 'Three steps to your first AI agent',
+    steps: [
+      {
+        title: 'Consultation',
+        text: 'A free 60-minute consultation: we look at your processes and find the bottleneck with the biggest return.',
+      },
+      {
+        title: 'Build',
+        text: 'We build and connect your agent to the systems you already use. Go-live in 6-8 weeks.',
+      },
+      {
+        title: 'Scale',
+        text: 'We measure the results, improve the agent continuously and roll out the next one when you are ready.',
+      },
+    ],
+    link: { href: '/ai-agents', label: 'Explore our AI agents' },
+  } satisfies ProcessCopy,
+  features: {
+    eyebrow: 'Why it works',
+    title: 'Built for real business processes',
+    cards: [
+      {
+        icon: 'plug',
+        title: '500+ integrations',
+        text: 'CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives.',
+      },
+      {
+        icon: 'target',
+        title: '99%+ accuracy',
+        text: 'Answers grounded in your own documents, with sources, and a human in the loop where it matters.',
+      },
+      {
+        icon: 'timer',
+        title: 'Quote generation: 6 hours to 30 minutes',
+        text: 'Agents prepare quotes, reports and data entry in minutes, so your experts only review and approve.',
+      },
+      {
+        icon: 'graduation',
+        title: 'New hires productive in 3 weeks, not 6 months',
+        text: 'A knowledge assistant answers the questions new colleagues would otherwise wait days for.',
+      },
+    ],
+  } satisfies FeaturesCopy,
+  comparison: {
+    eyebrow: 'Why us',
+    title: 'Not another slide deck',
+    caption: 'How we compare with a traditional consulting project',
+    columns: { aspect: 'Aspect', us: 'With us', others: 'Traditional consulting' },
+    rows: [
+      { aspect: 'Time to go-live', us: '6-8 weeks', others: '6-12 months' },
+      { aspect: 'Result', us: 'Working AI agents in production', others: 'Strategy documents' },
+      {
+        aspect: 'Integration',
+        us: '500+ integrations with your tools',
+        others: 'New tools to adopt',
+      },
+      {
+        aspect: 'Team enablement',
+        us: '500+ professionals trained',
+        others: 'Knowledge stays with consultants',
+      },
+      {
+        aspect: 'Contract',
+        us: 'Agent-as-a-service, no long-term lock-in',
+        others: 'Long fixed-scope contracts',
+      },
+    ],
+  } satisfies ComparisonCopy,
+  faqSection: {
+    eyebrow: 'FAQ',
+    title: 'Frequently asked questions',
+    bookPrompt: 'Still have questions? Talk to us directly.',
+    bookLabel: 'Book a 15-minute call',
+  } satisfies FaqSectionCopy,
+  finalCta: {
+    title: 'Ready to take the busywork off your team?',
+    text: 'Tell us about your processes. We answer within 24 hours.',
+    link: { href: '/contact', label: 'Get in touch' },
+  } satisfies FinalCtaCopy,
+};
 
-export const workshopTeaser = {
-  eyebrow: 'AI Speedboat Workshop',
-  title: 'Two days that get your team moving with AI',
-  intro:
-    'An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.',
-  stats: [
-    { value: '2 days', label: 'on-site, hands-on' },
-    { value: '25+', label: 'use cases per workshop' },
-    { value: '500+', label: 'professionals trained' },
-  ],
-  bookLabel: 'Book a free consultation',
-} satisfies WorkshopTeaserCopy;
+const de: typeof en = {
+  hero: {
+    eyebrow: 'KI-Automatisierung für den Mittelstand und große Unternehmen',
+    title: 'KI-Agenten, die Ihrem Team die Routinearbeit abnehmen',
+    intro:
+      'Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann.',
+  },
+  solution: {
+    eyebrow: 'Unsere Lösung',
+    title: 'Ein Ansatz, zwei Bausteine',
+    intro:
+      'Wir nehmen Ihren Leuten die Arbeit ab, die sie ausbremst, und geben ihnen das Wissen, das sie brauchen.',
+    parts: solutionParts('de'),
+    buttonLabel: 'Lösung entdecken',
+  },
+  clientsSection: {
+    title: 'Teams dieser Unternehmen vertrauen uns',
+  },
+  workshopTeaser: {
+    eyebrow: 'AI Speedboat Workshop',
+    title: 'Zwei Tage, die Ihr Team mit KI in Bewegung bringen',
+    intro:
+      'Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.',
+    stats: [
+      { value: '2 Tage', label: 'vor Ort, praxisnah' },
+      { value: '25+', label: 'Anwendungsfälle pro Workshop' },
+      { value: '500+', label: 'geschulte Fachkräfte' },
+    ],
+    bookLabel: 'Kostenloses Beratungsgespräch buchen',
+  },
+  process: {
+    eyebrow: 'So funktioniert es',
+    title: 'In drei Schritten zu Ihrem ersten KI-Agenten',
+    steps: [
+      {
+        title: 'Beratung',
+        text: 'Ein kostenloses 60-minütiges Beratungsgespräch: Wir sehen uns Ihre Prozesse an und finden den Engpass mit dem größten Hebel.',
+      },
+      {
+        title: 'Umsetzung',
+        text: 'Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in 6–8 Wochen.',
+      },
+      {
+        title: 'Skalierung',
+        text: 'Wir messen die Ergebnisse, verbessern den Agenten laufend und setzen den nächsten um, sobald Sie so weit sind.',
+      },
+    ],
+    link: { href: '/ai-agents', label: 'Unsere KI-Agenten entdecken' },
+  },
+  features: {
+    eyebrow: 'Warum es funktioniert',
+    title: 'Gebaut für echte Geschäftsprozesse',
+    cards: [
+      {
+        icon: 'plug',
+        title: 'Über 500 Integrationen',
+        text: 'CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen.',
+      },
+      {
+        icon: 'target',
+        title: 'Über 99 % Genauigkeit',
+        text: 'Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt.',
+      },
+      {
+        icon: 'timer',
+        title: 'Angebotserstellung: 6 Stunden auf 30 Minuten',
+        text: 'Agenten bereiten Angebote, Berichte und Datenerfassung in Minuten vor, Ihre Fachleute prüfen und geben nur noch frei.',
+      },
+      {
+        icon: 'graduation',
+        title: 'Neue Mitarbeitende in 3 Wochen produktiv, nicht in 6 Monaten',
+        text: 'Ein Wissensassistent beantwortet die Fragen, auf deren Antwort neue Kolleginnen und Kollegen sonst tagelang warten.',
+      },
+    ],
+  },
+  comparison: {
+    eyebrow: 'Warum wir',
+    title: 'Kein weiteres Foliendeck',
+    caption: 'Wie wir uns von einem klassischen Beratungsprojekt unterscheiden',
+    columns: { aspect: 'Aspekt', us: 'Mit uns', others: 'Klassische Beratung' },
+    rows: [
+      { aspect: 'Zeit bis zum Go-live', us: '6–8 Wochen', others: '6–12 Monate' },
+      { aspect: 'Ergebnis', us: 'Produktive KI-Agenten im Einsatz', others: 'Strategiepapiere' },
+      {
+        aspect: 'Integration',
+        us: 'Über 500 Integrationen mit Ihren Tools',
+        others: 'Neue Tools, die eingeführt werden müssen',
+      },
+      {
+        aspect: 'Befähigung des Teams',
+        us: 'Über 500 geschulte Fachkräfte',
+        others: 'Das Wissen bleibt bei den Beratern',
+      },
+      {
+        aspect: 'Vertrag',
+        us: 'Agent-as-a-Service, ohne langfristige Bindung',
+        others: 'Lange Festpreisverträge',
+      },
+    ],
+  },
+  faqSection: {
+    eyebrow: 'FAQ',
+    title: 'Häufig gestellte Fragen',
+    bookPrompt: 'Noch Fragen? Sprechen Sie direkt mit uns.',
+    bookLabel: '15-minütiges Gespräch buchen',
+  },
+  finalCta: {
+    title: 'Bereit, Ihrem Team die Routinearbeit abzunehmen?',
+    text: 'Erzählen Sie uns von Ihren Prozessen. Wir antworten innerhalb von 24 Stunden.',
+    link: { href: '/contact', label: 'Kontakt aufnehmen' },
+  },
+};
 
-export const process = {
-  eyebrow: 'How it works',
-  title: 'Three steps to your first AI agent',
-  steps: [
-    {
-      title: 'Consultation',
-      text: 'A free 60-minute consultation: we look at your processes and find the bottleneck with the biggest return.',
-    },
-    {
-      title: 'Build',
-      text: 'We build and connect your agent to the systems you already use. Go-live in 6-8 weeks.',
-    },
-    {
-      title: 'Scale',
-      text: 'We measure the results, improve the agent continuously and roll out the next one when you are ready.',
-    },
-  ],
-  link: { href: '/ai-agents', label: 'Explore our AI agents' },
-} satisfies ProcessCopy;
-
-export const features = {
-  eyebrow: 'Why it works',
-  title: 'Built for real business processes',
-  cards: [
-    {
-      icon: 'plug',
-      title: '500+ integrations',
-      text: 'CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives.',
-    },
-    {
-      icon: 'target',
-      title: '99%+ accuracy',
-      text: 'Answers grounded in your own documents, with sources, and a human in the loop where it matters.',
-    },
-    {
-      icon: 'timer',
-      title: 'Quote generation: 6 hours to 30 minutes',
-      text: 'Agents prepare quotes, reports and data entry in minutes, so your experts only review and approve.',
-    },
-    {
-      icon: 'graduation',
-      title: 'New hires productive in 3 weeks, not 6 months',
-      text: 'A knowledge assistant answers the questions new colleagues would otherwise wait days for.',
-    },
-  ],
-} satisfies FeaturesCopy;
-
-export const comparison = {
-  eyebrow: 'Why us',
-  title: 'Not another slide deck',
-  caption: 'How we compare with a traditional consulting project',
-  columns: { aspect: 'Aspect', us: 'With us', others: 'Traditional consulting' },
-  rows: [
-    { aspect: 'Time to go-live', us: '6-8 weeks', others: '6-12 months' },
-    { aspect: 'Result', us: 'Working AI agents in production', others: 'Strategy documents' },
-    {
-      aspect: 'Integration',
-      us: '500+ integrations with your tools',
-      others: 'New tools to adopt',
-    },
-    {
-      aspect: 'Team enablement',
-      us: '500+ professionals trained',
-      others: 'Knowledge stays with consultants',
-    },
-    {
-      aspect: 'Contract',
-      us: 'Agent-as-a-service, no long-term lock-in',
-      others: 'Long fixed-scope contracts',
-    },
-  ],
-} satisfies ComparisonCopy;
-
-export const faqSection = {
-  eyebrow: 'FAQ',
-  title: 'Frequently asked questions',
-  bookPrompt: 'Still have questions? Talk to us directly.',
-  bookLabel: 'Book a 15-minute call',
-} satisfies FaqSectionCopy;
-
-export const finalCta = {
-  title: 'Ready to take the busywork off your team?',
-  text: 'Tell us about your processes. We answer within 24 hours.',
-  link: { href: '/contact', label: 'Get in touch' },
-} satisfies FinalCtaCopy;
+export const homePage = localized({ en, de });

@@ -4,53 +4,60 @@
  * (`npm run gen:kb` → `supabase/functions/chat-ai/assistant/knowledge-base.generated.ts`); a unit test fails
  * when that copy is stale.
  *
- * English facts are imported from the content modules the pages show (the FAQ, the about page,
- * partners, services, the workshop, the company data in `site.ts`), so a change there changes the
- * assistant too; the German text stands beside each English one. Every figure is a marketing claim
+ * Facts are imported from the content modules the pages show (the FAQ, the about page, partners,
+ * services, the workshop, the company data in `site.ts`), in English and, where the German pages
+ * say the same, in German (the FAQ, the values, the partners' taglines), so a change there changes
+ * the assistant too; the other German answers stand beside their English ones. Every figure is a marketing claim
  * the site itself makes. The built-in assistant only ever quotes these answers (and the published
  * case studies, which the function reads from the database), so it cannot invent a number; the
  * model-backed assistant gets them as its facts and is told to stay within them.
  */
-import { aboutPage } from './about';
+import { aboutPage as aboutCopy } from './about';
 import type {
   KnowledgeEntry,
   KnowledgeLanguage,
   KnowledgeStoryCopy,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
-import { faq } from './faq';
-import { partnersPage } from './partners';
-import { services } from './services';
+import { faq as faqCopy } from './faq';
+import { partnersPage as partnersCopy } from './partners';
+import { services as servicesCopy } from './services';
 import { siteConfig } from './site';
-import { workshopPage } from './workshop';
+import { workshopPage as workshopCopy } from './workshop';
+
+// The English editions of the pages: each entry's English text is built from them.
+const aboutPage = aboutCopy.en;
+
+const partnersPage = partnersCopy.en;
+const services = servicesCopy.en;
+const workshopPage = workshopCopy.en;
 
 const { companyName, email, phone, address, ceo } = siteConfig;
 
 /** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
-function faqEntry(id: string): (typeof faq)[number] {
-  const entry = faq.find((item) => item.id === id);
+function faqEntry(id: string, language: KnowledgeLanguage = 'en'): (typeof faqCopy.en)[number] {
+  const entry = faqCopy[language].find((item) => item.id === id);
   if (!entry) throw new Error(`The FAQ has no entry ${id}`);
   return entry;
 }
 
 /**
- * A knowledge entry whose English answer is a FAQ answer of the home page (plus, optionally, a
- * sentence of its own); the German answer and search terms stand beside it.
+ * A knowledge entry whose answers are a FAQ answer of the home page in each language (plus,
+ * optionally, a sentence of its own); the search terms stand beside them.
  */
 function fromFaq(
   id: string,
   entry: {
     entryId?: string;
     keywords: string[];
-    /** The FAQ question and answer in German. */
-    de: { question: string; answer: string };
     extra?: Record<KnowledgeLanguage, string>;
     suggestMeeting?: boolean;
   },
 ): KnowledgeEntry {
   const item = faqEntry(id);
+  const german = faqEntry(id, 'de');
   // The FAQ question leads the answer, so "Yes." or "No." reads right whatever the visitor asked.
   const en = `**${item.question}** ${item.answer}`;
-  const de = `**${entry.de.question}** ${entry.de.answer}`;
+  const de = `**${german.question}** ${german.answer}`;
   return {
     id: entry.entryId ?? `faq-${id}`,
     topic: item.question,
@@ -65,36 +72,14 @@ function fromFaq(
 
 const founder = aboutPage.leadership.founder;
 const values = aboutPage.values.items;
-/** German names and descriptions of the four values, in the order of the about page. */
-export const valuesDe = [
-  {
-    title: 'Ergebnisse statt Hype',
-    description:
-      'Jedes Projekt beginnt mit einem messbaren Ziel. Wenn KI nicht die beste Antwort ist, sagen wir das.',
-  },
-  {
-    title: 'Menschen zuerst',
-    description:
-      'Agenten unterstützen Ihre Teams, statt ihr Urteil zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.',
-  },
-  {
-    title: 'Sicherheit von Anfang an',
-    description:
-      'Ihre Daten bleiben Ihre: DSGVO-konforme Setups, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.',
-  },
-  {
-    title: 'Radikale Transparenz',
-    description:
-      'Feste Umfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert.',
-  },
-] as const;
+/** The four values in German, as the German about page shows them. */
+export const valuesDe = aboutCopy.de.values.items;
 
 const partners = partnersPage.list.partners;
-/** German taglines of the partners, by partner id. */
-export const partnerTaglinesDe: Record<string, string> = {
-  'diecast-expo': 'Smarte Automatisierung für die Fertigung',
-  'humanfirst-ai': 'KI-Integration & Change-Management',
-};
+/** German taglines of the partners, by partner id, as the German partners page shows them. */
+export const partnerTaglinesDe: Record<string, string> = Object.fromEntries(
+  partnersCopy.de.list.partners.map((partner) => [partner.id, partner.tagline]),
+);
 
 const workshopTags = workshopPage.hero.tags;
 const workshopSteps = workshopPage.timeline.steps;
@@ -180,11 +165,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'nächster schritt',
       'einstieg',
     ],
-    de: {
-      question: 'Was ist der erste Schritt?',
-      answer:
-        'Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Start ist.',
-    },
     extra: {
       en: 'From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.',
       de: 'Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten.',
@@ -226,11 +206,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'einsatzbereit',
       'startklar',
     ],
-    de: {
-      question: 'Wie lange dauert es, bis unser erster KI-Agent live ist?',
-      answer:
-        'Die meisten Agenten gehen innerhalb von 2-6 Wochen live. Wir starten mit einer 60-minütigen Beratung, wählen einen Engpass mit klarem Business Case aus, liefern schnell eine erste Version und verbessern sie dann gemeinsam mit Ihrem Team.',
-    },
   }),
   {
     id: 'workshop',
@@ -319,11 +294,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'verbinden',
       'schnittstellen',
     ],
-    de: {
-      question: 'Müssen wir unsere bestehenden Systeme ersetzen?',
-      answer:
-        'Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit 500+ verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail-System, Dokumentenablage und Ticketsystem.',
-    },
   }),
   fromFaq('data', {
     keywords: [
@@ -343,11 +313,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'daten',
       'trainieren',
     ],
-    de: {
-      question: 'Sind unsere Daten sicher?',
-      answer:
-        'Ja. Wir halten uns an die DSGVO, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und nutzen Ihre Daten nie, um öffentliche Modelle zu trainieren.',
-    },
     extra: {
       en: 'Details are in our [privacy policy](/privacy).',
       de: 'Details stehen in unserer [Datenschutzerklärung](/privacy).',
@@ -368,11 +333,6 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'fehler',
       'qualität',
     ],
-    de: {
-      question: 'Wie genau sind die Antworten eines KI-Agenten?',
-      answer:
-        'Unsere Wissens-Agenten erreichen auf Ihren eigenen Dokumenten eine Genauigkeit von 99 %+, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie sich nicht sicher sind.',
-    },
   }),
   {
     id: 'experience',
@@ -607,6 +567,7 @@ export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
 export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
   en: {
     intro: 'A project close to yours: **{title}** for {client}.',
+    otherLanguage: '(The case study is written in German.)',
     results: 'The results:',
     link: 'Read the case study',
     list: 'Our published customer stories:',
@@ -614,8 +575,8 @@ export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
       "We don't have a published customer story from that industry yet. Our team can tell you how similar projects would apply to you. These are our published stories:",
   },
   de: {
-    intro:
-      'Ein passendes Projekt aus unserer Praxis: **{title}** für {client} (Fallstudie auf Englisch).',
+    intro: 'Ein passendes Projekt aus unserer Praxis: **{title}** für {client}.',
+    otherLanguage: '(Die Fallstudie ist auf Englisch verfasst.)',
     results: 'Die Ergebnisse:',
     link: 'Zur Fallstudie',
     list: 'Unsere veröffentlichten Kundenprojekte:',

@@ -1,7 +1,8 @@
 /** Copy of the /partners page. Partner names and URLs are PLACEHOLDERS. */
 import type { PartnerCardsProps } from '@/components/sections/partners/partner-cards';
+import { localized } from '@/lib/locale';
 
-export const partnersPage = {
+const en = {
   meta: {
     title: 'Partners',
     description:
@@ -59,3 +60,62 @@ export const partnersPage = {
     label: 'Request Partnership',
   },
 };
+
+const de: typeof en = {
+  meta: {
+    title: 'Partner',
+    description:
+      'Unsere Partner: eine Druckguss-Fachmesse, die intelligente Automatisierung in die Fertigung bringt, und ein auf den Menschen ausgerichtetes Change-Management-Unternehmen für die KI-Integration. Partnerschaft anfragen.',
+  },
+  hero: {
+    eyebrow: 'Partner',
+    title: 'Gemeinsam stärker',
+    intro:
+      'Wir arbeiten mit Partnern, die unsere Überzeugung teilen: KI muss in der Werkhalle und im Team funktionieren, nicht nur im Labor.',
+  },
+  list: {
+    id: 'partner-list',
+    title: 'Unsere Partner',
+    visitLabel: 'Website besuchen',
+    benefitsLabel: 'Was Sie erhalten',
+    partners: [
+      {
+        id: 'diecast-expo',
+        name: 'DieCast Expo',
+        logo: '/partners/diecast-expo.svg',
+        tagline: 'Intelligente Automatisierung für die Fertigung',
+        description:
+          'Die Fachmesse der Druckgussbranche bringt Gießereien, Zulieferer und Automatisierungsexperten zusammen. Gemeinsam zeigen wir, wie KI-Agenten Angebotserstellung, Qualitätskontrolle und Produktionsplanung unterstützen.',
+        website: 'https://www.diecast-expo.example',
+        benefits: [
+          'Live-Vorführungen von KI in Gießereiprozessen',
+          'Vorträge und Workshops für Führungskräfte aus der Fertigung',
+          'Direkter Kontakt zu Zulieferern und Automatisierungsexperten',
+        ],
+      },
+      {
+        id: 'humanfirst-ai',
+        name: 'HumanFirst AI',
+        logo: '/partners/humanfirst-ai.svg',
+        tagline: 'KI-Integration & Change Management',
+        description:
+          'Eine Beratung für die menschenzentrierte Einführung von KI. Gemeinsam sorgen wir dafür, dass neue Agenten von den Menschen, die mit ihnen arbeiten, verstanden, akzeptiert und genutzt werden.',
+        website: 'https://www.humanfirst-ai.example',
+        benefits: [
+          'Change Management, das beim Team beginnt',
+          'Schulungs- und Befähigungsprogramme für jede Ebene',
+          'Begleitung zu Betriebsrat, Governance und EU AI Act',
+        ],
+      },
+    ],
+  },
+  cta: {
+    id: 'partner-cta',
+    title: 'Partner werden',
+    intro:
+      'Sie betreuen Kunden aus dem Mittelstand oder große Unternehmen und möchten ihnen praxistaugliche KI bieten? Lassen Sie uns sprechen.',
+    label: 'Partnerschaft anfragen',
+  },
+};
+
+export const partnersPage = localized({ en, de });

@@ -1,3 +1,5 @@
+import { type Locale, localized } from '@/lib/locale';
+
 /**
  * The three services: automating repetitive work with AI agents, making institutional knowledge
  * searchable, and the two-day AI Speedboat workshop, each with the headline figure it is sold on.
@@ -11,7 +13,7 @@ export type Service = {
   points: readonly string[];
 };
 
-export const services: readonly Service[] = [
+const en: readonly Service[] = [
   {
     id: 'agents',
     title: 'Automate repetitive work with AI agents',
@@ -46,8 +48,50 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function serviceById(id: Service['id']): Service {
-  const service = services.find((s) => s.id === id);
+const de: readonly Service[] = [
+  {
+    id: 'agents',
+    title: 'Wiederkehrende Arbeit mit KI-Agenten automatisieren',
+    summary:
+      'Agenten, die das Kopieren und Einfügen zwischen Ihren Systemen übernehmen: Angebote, Datenerfassung, Berichte und Nachfassen, wobei ein Mensch freigibt, worauf es ankommt.',
+    metric: { label: 'Angebotserstellung', before: '6 Stunden', after: '30 Minuten' },
+    points: [
+      'Jeweils um einen Engpass herum gebaut',
+      'Angebunden an Ihr CRM, ERP und Ihre Postfächer',
+      'Menschliche Freigabe, wo es darauf ankommt',
+    ],
+  },
+  {
+    id: 'knowledge',
+    title: 'Unternehmenswissen durchsuchbar machen',
+    summary:
+      'Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.',
+    metric: { label: 'Produktivität neuer Mitarbeitender', before: '6 Monate', after: '3 Wochen' },
+    points: [
+      'Antworten mit Link zum Quelldokument',
+      'Über 99 % Genauigkeit auf Ihren eigenen Dokumenten',
+      'Bestehende Zugriffsrechte bleiben gewahrt',
+    ],
+  },
+  {
+    id: 'workshop',
+    title: 'AI Speedboat: der zweitägige Workshop für Ihr Team',
+    summary:
+      'Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.',
+    metric: {
+      label: 'Anwendungsfälle pro Workshop',
+      before: 'vage Ideen',
+      after: 'über 25 Anwendungsfälle',
+    },
+    points: ['2 Tage vor Ort', '8–12 Teilnehmende', '3–5 funktionierende Prototypen'],
+  },
+];
+
+/** The three services in each language. */
+export const services = localized({ en, de });
+
+export function serviceById(id: Service['id'], locale: Locale = 'en'): Service {
+  const service = services[locale].find((s) => s.id === id);
   if (!service) throw new Error(`Unknown service ${id}`);
   return service;
 }

@@ -1,5 +1,7 @@
-/** Every string voice input shows, as the client wrote them: keep them word for word. */
-export const voiceMessages = {
+import { localized } from '@/lib/locale';
+
+/** Every string voice input shows; the English as the client wrote them: keep them word for word. */
+const en = {
   recording: { title: 'Recording', description: 'Speak now... Click again to stop.' },
   microphoneError: {
     title: 'Microphone Error',
@@ -31,4 +33,44 @@ export const voiceMessages = {
     recording: 'Recording started. Press the button again to stop.',
     processing: 'Transcribing your voice message…',
   },
-} as const;
+};
+
+const de: typeof en = {
+  recording: {
+    title: 'Aufnahme läuft',
+    description: 'Sprechen Sie jetzt … Klicken Sie erneut, um zu beenden.',
+  },
+  microphoneError: {
+    title: 'Mikrofonfehler',
+    description: 'Bitte erlauben Sie den Zugriff auf das Mikrofon, um die Spracheingabe zu nutzen.',
+  },
+  voiceError: {
+    title: 'Fehler bei der Spracheingabe',
+    description:
+      'Die Spracheingabe konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
+  },
+  notInitialized: 'Die Aufnahme wurde nicht gestartet',
+  nothingHeard: {
+    title: 'Nichts zu hören',
+    description:
+      'In dieser Aufnahme war nichts zu hören. Bitte versuchen Sie es erneut oder tippen Sie Ihre Nachricht.',
+  },
+  unavailable: {
+    title: 'Spracheingabe nicht verfügbar',
+    description:
+      'Die Spracheingabe ist gerade nicht verfügbar. Bitte tippen Sie Ihre Nachricht stattdessen.',
+  },
+  limited: { title: 'Spracheingabe pausiert' },
+  label: {
+    idle: 'Spracheingabe starten',
+    recording: 'Aufnahme beenden',
+    processing: 'Spracheingabe wird umgewandelt',
+    unavailable: 'Spracheingabe nicht verfügbar',
+  },
+  status: {
+    recording: 'Aufnahme gestartet. Drücken Sie die Schaltfläche erneut, um zu beenden.',
+    processing: 'Ihre Sprachnachricht wird umgewandelt …',
+  },
+};
+
+export const voiceMessages = localized({ en, de });

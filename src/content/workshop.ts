@@ -7,6 +7,7 @@ import type {
   SuccessStory,
 } from '@/components/sections/workshop/success-stories';
 import type { WorkshopTimelineProps } from '@/components/sections/workshop/workshop-timeline';
+import { localized } from '@/lib/locale';
 
 /**
  * A success story before it is linked: `client` is the client as written on its case study. The
@@ -15,7 +16,7 @@ import type { WorkshopTimelineProps } from '@/components/sections/workshop/works
  */
 type UnlinkedStory = Omit<SuccessStory, 'href'>;
 
-export const workshopPage = {
+const en = {
   meta: {
     title: 'AI Speedboat Workshop',
     description:
@@ -173,3 +174,165 @@ export const workshopPage = {
     cta: { label: 'Get in touch', href: '/contact' },
   },
 };
+
+const de: typeof en = {
+  meta: {
+    title: 'AI Speedboat Workshop',
+    description:
+      'AI Speedboat: ein zweitägiger Vor-Ort-Workshop für 8–12 Teilnehmende. Sie gehen mit über 25 Anwendungsfällen, 3–5 funktionierenden Prototypen und einer Roadmap für 3–6 Monate für Ihre ersten KI-Agenten nach Hause.',
+  },
+  hero: {
+    badge: 'Zweitägiger Intensiv-Workshop',
+    title: 'AI Speedboat Workshop',
+    intro:
+      'In zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.',
+    cta: { label: 'Workshop anfragen', href: '/contact' },
+    tags: ['Vor Ort', '8–12 Teilnehmende', 'Sofort anwendbar'],
+    tagsLabel: 'Workshop-Format',
+  },
+  problems: {
+    id: 'workshop-problems',
+    eyebrow: 'Kommt Ihnen das bekannt vor?',
+    title: 'Warum KI-Projekte stocken, bevor sie beginnen',
+    items: [
+      {
+        title: 'Unklare Anwendungsfälle',
+        description:
+          'Alle reden über KI, aber niemand kann sagen, wo sie Ihrem Unternehmen wirklich Zeit und Geld sparen würde.',
+      },
+      {
+        title: 'Skepsis im Team',
+        description:
+          'Mitarbeitende sorgen sich um ihre Arbeitsplätze oder haben schlechte Erfahrungen mit Tools gemacht, die zu viel versprochen haben.',
+      },
+      {
+        title: 'Lange Projekte',
+        description:
+          'Klassische IT-Projekte dauern Monate, bis jemand ein Ergebnis sieht, und unterwegs geht der Schwung verloren.',
+      },
+    ],
+  },
+  benefits: {
+    id: 'workshop-benefits',
+    eyebrow: 'Was sich ändert',
+    title: 'Drei Ergebnisse in zwei Tagen',
+    items: [
+      {
+        title: 'Schnelle Ergebnisse',
+        description:
+          'Funktionierende Prototypen am Ende des zweiten Tages statt eines Konzeptpapiers am Ende des Quartals.',
+      },
+      {
+        title: 'Befähigung des Teams',
+        description:
+          'Ihre Mitarbeitenden lernen, generative KI selbst zu nutzen, und werden zu Treibern der Veränderung.',
+      },
+      {
+        title: 'Klare Roadmap',
+        description:
+          'Ein priorisierter Plan mit den Agenten, die in den nächsten 3–6 Monaten entstehen sollen, einschließlich Aufwand und erwarteter Wirkung.',
+      },
+    ],
+  },
+  timeline: {
+    id: 'workshop-timeline',
+    eyebrow: 'Die zwei Tage',
+    title: 'So läuft der Workshop ab',
+    steps: [
+      {
+        day: 'Tag 1',
+        time: 'Vormittag',
+        title: 'Grundlagen generativer KI',
+        description:
+          'Was heutige Modelle können und was nicht, erklärt an Beispielen aus Ihrer Branche, dazu praktische Übungen für alle.',
+      },
+      {
+        day: 'Tag 1',
+        time: 'Nachmittag',
+        title: 'Ideenfindung und Anwendungsfälle',
+        description:
+          'Gemeinsam sammeln und bewerten wir Anwendungsfälle aus Ihrem Arbeitsalltag und wählen die vielversprechendsten aus.',
+      },
+      {
+        day: 'Tag 2',
+        time: 'Vormittag',
+        title: 'KI-Prototyping',
+        description:
+          'In kleinen Gruppen bauen wir funktionierende Prototypen für die ausgewählten Anwendungsfälle, mit Ihren echten Dokumenten und Daten.',
+      },
+      {
+        day: 'Tag 2',
+        time: 'Nachmittag',
+        title: 'Strategie und Roadmap',
+        description:
+          'Wir priorisieren nach Wirkung und Aufwand und vereinbaren eine konkrete Roadmap, einschließlich der ersten Agenten, die entstehen sollen.',
+      },
+    ],
+  },
+  takeaways: {
+    id: 'workshop-takeaways',
+    eyebrow: 'Was Sie mitnehmen',
+    title: 'Ihre Ergebnisse nach zwei Tagen',
+    items: [
+      { value: '25+', label: 'Anwendungsfälle, bewertet und priorisiert' },
+      { value: '3–5', label: 'funktionierende Prototypen' },
+      { value: '3–6 Monate', label: 'Roadmap für Ihre ersten Agenten' },
+    ],
+  },
+  stories: {
+    id: 'workshop-stories',
+    eyebrow: 'Erfolgsgeschichten',
+    title: 'Was mit einem Speedboat begann',
+    linkLabel: 'Zur Fallstudie',
+    items: [
+      {
+        client: 'Brenner Maschinenbau GmbH',
+        title: 'KI-generierte Angebote für Sondermaschinen',
+        summary:
+          'Die Angebotserstellung war der erste Anwendungsfall, der im Workshop ausgewählt wurde. Heute entwirft ein Process Automation Agent jedes Angebot zur Prüfung durch einen Ingenieur, und die Angebotserstellung dauert 30 Minuten statt 6 Stunden.',
+      },
+      {
+        client: 'Velanta Versicherung AG',
+        title: 'Neue Underwriter in 3 Wochen produktiv',
+        summary:
+          'Ein Knowledge Intelligence Agent beantwortet Fragen aus Hunderten von Zeichnungsrichtlinien mit der genauen Quelle, und neue Underwriter sind in 3 Wochen statt in 6 Monaten produktiv.',
+      },
+    ],
+  },
+  followUp: {
+    id: 'workshop-follow-up',
+    eyebrow: 'Nach dem Workshop',
+    title: 'Wie wir gemeinsam weitermachen',
+    steps: [
+      {
+        title: 'Bewertung und Auswahl',
+        description:
+          'Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand aus.',
+      },
+      {
+        title: 'Professionelle Umsetzung',
+        description:
+          'Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent.',
+      },
+      {
+        title: 'Agent-as-a-Service',
+        description:
+          'Wir betreiben und warten Ihre Agenten gegen eine monatliche Gebühr, ohne langfristige Verträge.',
+      },
+      {
+        title: 'Kontinuierliche Optimierung',
+        description:
+          'Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden stetig besser.',
+      },
+    ],
+  },
+  closing: {
+    id: 'workshop-closing',
+    title: 'Bereit, Ihr Team auf Tempo zu bringen?',
+    intro:
+      'Erzählen Sie uns von Ihrem Team und Ihren Zielen, und wir schlagen Termine für Ihren Workshop vor.',
+    cta: { label: 'Kontakt aufnehmen', href: '/contact' },
+  },
+};
+
+export const workshopPage = localized({ en, de });

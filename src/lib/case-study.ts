@@ -1,4 +1,5 @@
 import type { Database } from './database.types';
+import { type Locale, locales } from './locale';
 
 /**
  * The columns of `public.case_studies` the API lets visitors and admins read. The database grants
@@ -7,7 +8,7 @@ import type { Database } from './database.types';
  * its name here.
  */
 export const CASE_STUDY_COLUMNS =
-  'id, slug, title, client, description, results, logo, images, image_meta, published, display_order, created_at, updated_at';
+  'id, slug, title, client, description, results, title_de, description_de, results_de, logo, images, image_meta, published, display_order, created_at, updated_at';
 
 /** A case study as the app reads it: every readable column of `public.case_studies`. */
 export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row'], 'created_by'>;
@@ -15,4 +16,51 @@ export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row']
 /** The canonical public path of a story: `/case-studies/<slug>` (its id also leads there). */
 export function caseStudyPath(story: Pick<CaseStudy, 'slug'>): string {
   return `/case-studies/${story.slug}`;
+}
+
+/** A story's text in one language. */
+export type StoryText = { title: string; description: string; results: string };
+
+/** Whatever exists of something in each language (a story has one or both). */
+export type InLanguages<T> = Partial<Record<Locale, T>>;
+
+type TextColumns = Pick<
+  CaseStudy,
+  'title' | 'description' | 'results' | 'title_de' | 'description_de' | 'results_de'
+>;
+
+/** The languages a story is written in, with its text in each (the database keeps each complete). */
+export function storyTexts(story: TextColumns): InLanguages<StoryText> {
+  const texts: InLanguages<StoryText> = {};
+  if (story.title !== null && story.description !== null && story.results !== null) {
+    texts.en = { title: story.title, description: story.description, results: story.results };
+  }
+  if (story.title_de !== null && story.description_de !== null && story.results_de !== null) {
+    texts.de = {
+      title: story.title_de,
+      description: story.description_de,
+      results: story.results_de,
+    };
+  }
+  return texts;
+}
+
+/**
+ * Something in the page's language, or in the other one when it does not exist in the page's (an
+ * English story on the German list): the value and the language it is in, so the page can mark it.
+ */
+export function inLanguage<T>(
+  values: InLanguages<T>,
+  locale: Locale,
+): { value: T; language: Locale } {
+  const own = values[locale];
+  if (own !== undefined) return { value: own, language: locale };
+  const other = locales.find((candidate) => values[candidate] !== undefined);
+  if (other === undefined) throw new Error('A case study without text in any language.');
+  return { value: values[other] as T, language: other };
+}
+
+/** The title the admin (which is German) shows for a story: its German one, else its English one. */
+export function adminTitle(story: TextColumns): string {
+  return story.title_de ?? story.title ?? '';
 }

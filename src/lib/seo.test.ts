@@ -9,6 +9,7 @@ describe('pageMeta', () => {
       description: 'Who we are',
       path: '/about',
       siteName: 'Acme',
+      locale: 'en' as const,
     });
     expect(tags).toContainEqual({ title: 'About | Acme' });
     expect(tags).toContainEqual({ name: 'description', content: 'Who we are' });
@@ -27,13 +28,14 @@ describe('pageMeta', () => {
       description: 'y',
       path: '/auth',
       siteName: 'A',
+      locale: 'en' as const,
       noIndex: true,
     });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
 
   it('gives every page the default social preview image and its alt text unless one is set', () => {
-    const base = { title: 't', description: 'd', path: '/x', siteName: 'A' };
+    const base = { title: 't', description: 'd', path: '/x', siteName: 'A', locale: 'en' as const };
     for (const tags of [pageMeta(base), pageMeta({ ...base, noIndex: true })]) {
       expect(tags).toContainEqual({
         property: 'og:image',
@@ -58,14 +60,82 @@ describe('pageMeta', () => {
   });
 
   it('names the locale of the pages for Open Graph', () => {
-    const tags = pageMeta({ title: 't', description: 'd', path: '/x', siteName: 'A' });
+    const tags = pageMeta({
+      title: 't',
+      description: 'd',
+      path: '/x',
+      siteName: 'A',
+      locale: 'en' as const,
+    });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'en_US' });
+  });
+});
+
+describe('pageMeta of the two editions', () => {
+  const about = { title: 'Über uns', description: 'Wer wir sind', path: '/about', siteName: 'A' };
+  const alternates = (tags: ReturnType<typeof pageMeta>) =>
+    tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+
+  it('gives a German page its own canonical URL, German Open Graph locale and both alternates', () => {
+    const tags = pageMeta({ ...about, locale: 'de' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'http://localhost:5173/de/about',
+    });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'http://localhost:5173/de/about' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'de_DE' });
+    expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' });
+    expect(alternates(tags)).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'http://localhost:5173/about' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'de', href: 'http://localhost:5173/de/about' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'http://localhost:5173/about',
+      },
+    ]);
+  });
+
+  it('gives both editions the same alternates, so each names the other (reciprocal)', () => {
+    expect(alternates(pageMeta({ ...about, locale: 'en' }))).toEqual(
+      alternates(pageMeta({ ...about, locale: 'de' })),
+    );
+    expect(alternates(pageMeta({ ...about, path: '/', locale: 'de' }))).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de',
+      href: 'http://localhost:5173/de',
+    });
+  });
+
+  it('points a German page without German content at the English one and claims no German', () => {
+    const tags = pageMeta({ ...about, path: '/case-studies/x', locale: 'de', editions: ['en'] });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'http://localhost:5173/case-studies/x',
+    });
+    expect(alternates(tags).map((tag) => 'hrefLang' in tag && tag.hrefLang)).toEqual([
+      'en',
+      'x-default',
+    ]);
+  });
+
+  it('gives a never-indexed page no alternates', () => {
+    expect(alternates(pageMeta({ ...about, locale: 'de', noIndex: true }))).toEqual([]);
   });
 });
 
 describe('fallbackMeta', () => {
   it('gives the SPA fallback the site title, description and social card without a canonical URL', () => {
-    const tags = fallbackMeta({ title: 'Home title', description: 'What we do', siteName: 'A' });
+    const tags = fallbackMeta({
+      title: 'Home title',
+      description: 'What we do',
+      siteName: 'A',
+      locale: 'en' as const,
+    });
     expect(tags).toContainEqual({ title: 'A – Home title' });
     expect(tags).toContainEqual({ name: 'description', content: 'What we do' });
     expect(tags).toContainEqual({ property: 'og:url', content: 'http://localhost:5173/' });
@@ -99,6 +169,7 @@ describe('pageMeta for shared links and structured data', () => {
     description: 'What happened',
     path: '/case-studies/x',
     siteName: 'A',
+    locale: 'en' as const,
   };
 
   it('gives Twitter the same title, description and absolute image as Open Graph', () => {

@@ -1,6 +1,7 @@
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
+import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
 
 /** A JSON-LD value (schema.org structured data). */
 export type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
@@ -9,8 +10,16 @@ export type PageSeo = {
   /** Page title without the site name. */
   title: string;
   description: string;
-  /** Route path, e.g. '/about'. */
+  /** Route path in English, e.g. '/about' (the German edition's is derived: '/de/about'). */
   path: string;
+  /** The page's language (the edition it belongs to). */
+  locale: Locale;
+  /**
+   * The languages the page's content is written in (both, unless said otherwise). A page in
+   * another language (an English story on the German site) names the page of its content's
+   * language canonical, and the alternates list only the languages the content has.
+   */
+  editions?: readonly Locale[];
   /** The image of social previews; every page defaults to the site's social card. */
   image?: PreviewImage;
   siteName: string;
@@ -35,7 +44,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: 'link'; rel: string; href: string }
+  | { tagName: 'link'; rel: string; href: string; hrefLang?: string }
   | { 'script:ld+json': { [key: string]: JsonLd } };
 
 export function absoluteUrl(path: string): string {
@@ -63,16 +72,39 @@ export function organizationJsonLd(): { [key: string]: JsonLd } {
 }
 
 /**
- * Builds the `meta` export of a route: title, description, canonical URL, Open Graph and Twitter
- * tags with an absolute preview image and its alt text, and optional structured data. Every page
- * has the tags Facebook's and Twitter's link previews need (`og:image:alt` and
- * `twitter:image:alt` included), so a shared link of any page gets a card.
+ * The `hreflang` links of a page: each edition the page exists in, and `x-default` (the English
+ * one when there is one, for every other language). Absolute URLs, the same on both editions, so they are reciprocal.
+ */
+function alternateLinks(path: string, editions: readonly Locale[]): MetaDescriptor[] {
+  return [
+    ...editions.map((edition) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: languageTags[edition].html,
+      href: absoluteUrl(localizedPath(path, edition)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(localizedPath(path, defaultEdition(editions))),
+    },
+  ];
+}
+
+/**
+ * Builds the `meta` export of a route: title, description, canonical URL and the `hreflang` links
+ * to both editions, Open Graph and Twitter tags with an absolute preview image and its alt text,
+ * and optional structured data. Every page has the tags Facebook's and Twitter's link previews
+ * need (`og:image:alt` and `twitter:image:alt` included), so a shared link of any page gets a card.
  */
 export function pageMeta({
   title,
   description,
   path,
-  image = siteConfig.ogImage,
+  locale,
+  editions = locales,
+  image = siteCopy[locale].ogImage,
   siteName,
   noIndex,
   type = 'website',
@@ -80,17 +112,25 @@ export function pageMeta({
   jsonLd,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === '/' ? `${siteName} – ${title}` : `${title} | ${siteName}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, locale));
+  const canonical = editions.includes(locale) ? locale : defaultEdition(editions);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    { tagName: 'link', rel: 'canonical', href: absoluteUrl(localizedPath(path, canonical)) },
+    ...(noIndex ? [] : alternateLinks(path, editions)),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: siteConfig.locale },
+    { property: 'og:locale', content: languageTags[locale].openGraph },
+    ...locales
+      .filter((other) => other !== locale && editions.includes(other))
+      .map((other) => ({
+        property: 'og:locale:alternate',
+        content: languageTags[other].openGraph,
+      })),
     { property: 'og:image', content: absoluteUrl(image.src) },
     { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -109,11 +149,9 @@ export function pageMeta({
  * The tags of the SPA fallback (`__spa-fallback.html`), which the static host serves for every
  * address without a prerendered page (/auth, the admin, stories published since the build,
  * unknown paths): the site's title, description and social card, so a shared link still gets a
- * card. No canonical URL, as the page stands for many addresses; `og:url` (which Open Graph
- * requires) names the site. The route the app then renders replaces them.
+ * card. No canonical URL or alternates, as the page stands for many addresses; `og:url` (which
+ * Open Graph requires) names the site. The route the app then renders replaces them.
  */
-export function fallbackMeta(seo: Pick<PageSeo, 'title' | 'description' | 'siteName'>) {
-  return pageMeta({ ...seo, path: '/' }).filter(
-    (tag) => !('tagName' in tag && tag.rel === 'canonical'),
-  );
+export function fallbackMeta(seo: Pick<PageSeo, 'title' | 'description' | 'siteName' | 'locale'>) {
+  return pageMeta({ ...seo, path: '/' }).filter((tag) => !('tagName' in tag));
 }

@@ -104,9 +104,14 @@ describe('chat-ai with the built-in assistant', () => {
     expect(await ask('Any examples for an insurance company?')).toContain(
       `](/case-studies/${String(velanta?.slug)})`,
     );
+    // A German answer links the German page of a story, even one written in English only.
     expect(await ask('Wir ertrinken in Frachtrechnungen unserer Spediteure.', 'de')).toContain(
-      `](/case-studies/${String(nordhafen?.slug)})`,
+      `](/de/case-studies/${String(nordhafen?.slug)})`,
     );
+    // …and tells a story written in German in German.
+    const insurer = await ask('Haben Sie ein Beispiel für eine Versicherung?', 'de');
+    expect(insurer).toContain(`](/de/case-studies/${String(velanta?.slug)})`);
+    expect(insurer).toContain('Einarbeitungszeit neuer Underwriter von 6 Monaten auf 3 Wochen');
     const energy = await ask('We are a municipal energy supplier (Stadtwerke). Any reference?');
     expect(energy).not.toContain('Elbtal');
     expect(energy).not.toContain(String(draft?.id));

@@ -1,21 +1,30 @@
-import { Link } from 'react-router';
-
 import { Leadership } from '@/components/sections/about/leadership';
 import { Mission } from '@/components/sections/about/mission';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Button } from '@/components/ui/button';
+import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
-  return pageMeta({ ...aboutPage.meta, path: '/about', siteName: siteConfig.companyName });
+import type { Route } from './+types/about';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    ...aboutPage[locale].meta,
+    path: '/about',
+    locale,
+    siteName: siteConfig.companyName,
+  });
 }
 
 export default function AboutRoute() {
-  const { hero, mission, leadership, values, cta } = aboutPage;
+  const { hero, mission, leadership, values, cta } = aboutPage[useLocale()];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
@@ -24,7 +33,7 @@ export default function AboutRoute() {
       <IconCardGrid {...values} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <Button asChild variant="accent" size="lg">
-          <Link to={cta.link.href}>{cta.link.label}</Link>
+          <LocalLink to={cta.link.href}>{cta.link.label}</LocalLink>
         </Button>
       </CtaSection>
     </>

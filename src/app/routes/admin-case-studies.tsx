@@ -14,6 +14,7 @@ export function meta() {
     description: `Case Studies Admin – ${siteConfig.companyName}.`,
     path: '/admin/case-studies',
     siteName: siteConfig.companyName,
+    locale: 'de',
     noIndex: true,
   });
 }

@@ -5,7 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { siteConfig } from '@/content/site';
 import { adminCopy, getCaseStudyForPreview } from '@/features/admin';
 import { CaseStudyArticle } from '@/features/case-studies';
-import { caseStudyPath } from '@/lib/case-study';
+import { adminTitle, caseStudyPath, storyTexts } from '@/lib/case-study';
+import { type Locale, isLocale, locales, localizedPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { fill } from '@/lib/template';
 
@@ -16,16 +17,20 @@ const copy = adminCopy.preview;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: `${adminCopy.list.preview}: ${loaderData?.story.title ?? ''}`,
+    title: `${adminCopy.list.preview}: ${loaderData ? adminTitle(loaderData.story) : ''}`,
     description: copy.notice,
     path: `/admin/case-studies/${loaderData?.story.id ?? ''}/preview`,
     siteName: siteConfig.companyName,
+    locale: 'de',
     noIndex: true,
   });
 }
 
-/** Any entry, drafts included, for admins only (the admin page's guard); nothing about it changes. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+/**
+ * Any entry, drafts included, for admins only (the admin page's guard); nothing about it changes.
+ * `?lang=en` or `?lang=de` picks the edition to preview (German when the story has German text).
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   await requireAdmin();
   const story = await getCaseStudyForPreview(params.id).catch((error: unknown) => {
     console.error('Loading the preview failed', error);
@@ -35,15 +40,18 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     toast({ title: adminCopy.toasts.error, description: copy.notFound, variant: 'destructive' });
     throw replace('/admin/case-studies');
   }
-  return { story };
+  const asked = new URL(request.url).searchParams.get('lang');
+  const locale: Locale = isLocale(asked) ? asked : storyTexts(story).de ? 'de' : 'en';
+  return { story, locale };
 }
 
 /** The story in the public layout, under a notice that says it is a preview. */
 export default function AdminPreviewRoute({ loaderData }: Route.ComponentProps) {
-  const { story } = loaderData;
+  const { story, locale } = loaderData;
   return (
     <CaseStudyArticle
       caseStudy={story}
+      locale={locale}
       notice={
         <div
           lang="de"
@@ -55,9 +63,27 @@ export default function AdminPreviewRoute({ loaderData }: Route.ComponentProps) 
             <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
             <span>
               <strong className="font-semibold">{copy.notice}</strong>{' '}
-              {story.published ? fill(copy.published, { path: caseStudyPath(story) }) : copy.draft}
+              {story.published
+                ? fill(copy.published, { path: localizedPath(caseStudyPath(story), locale) })
+                : copy.draft}
             </span>
           </p>
+          <nav aria-label={copy.editions}>
+            <ul className="flex gap-3">
+              {locales.map((edition) => (
+                <li key={edition}>
+                  <Link
+                    to={`?lang=${edition}`}
+                    replace
+                    aria-current={edition === locale ? 'page' : undefined}
+                    className="underline-offset-4 hover:underline aria-[current=page]:font-semibold"
+                  >
+                    {copy.edition[edition]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <Link to="/admin/case-studies" className="font-medium underline underline-offset-4">
             {copy.back}
           </Link>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 import { AgentCards } from '@/components/sections/agents/agent-cards';
 import { CustomAgent } from '@/components/sections/agents/custom-agent';
 import { FeaturedAgents } from '@/components/sections/agents/featured-agents';
@@ -12,14 +10,26 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { agentsPage } from '@/content/agents';
 import { siteConfig } from '@/content/site';
+import { LocalLink } from '@/components/ui/local-link';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
-  return pageMeta({ ...agentsPage.meta, path: '/ai-agents', siteName: siteConfig.companyName });
+import type { Route } from './+types/ai-agents';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    ...agentsPage[locale].meta,
+    path: '/ai-agents',
+    locale,
+    siteName: siteConfig.companyName,
+  });
 }
 
 export default function AiAgentsRoute() {
-  const { hero, featured, cards, custom, implementation, claims, closing } = agentsPage;
+  const { hero, featured, cards, custom, implementation, claims, closing } =
+    agentsPage[useLocale()];
   return (
     <>
       <PageHero
@@ -28,7 +38,7 @@ export default function AiAgentsRoute() {
         intro={hero.intro}
         actions={
           <Button asChild variant="accent" size="lg">
-            <Link to={hero.cta.href}>{hero.cta.label}</Link>
+            <LocalLink to={hero.cta.href}>{hero.cta.label}</LocalLink>
           </Button>
         }
       />

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
@@ -12,15 +10,20 @@ import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/content/site';
 import { workshopPage } from '@/content/workshop';
 import { linkStories } from '@/features/case-studies';
+import { LocalLink } from '@/components/ui/local-link';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
 import type { Route } from './+types/ai-speedboat-workshop';
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    ...workshopPage.meta,
+    ...workshopPage[locale].meta,
     path: '/ai-speedboat-workshop',
+    locale,
     siteName: siteConfig.companyName,
   });
 }
@@ -29,13 +32,14 @@ export function meta() {
  * At build time (the page is prerendered): each success story links to the published case study
  * of its client; a story without one is left out. Publishing rebuilds the site.
  */
-export async function loader() {
-  return { stories: linkStories(workshopPage.stories.items, await publishedCardsAtBuild()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { stories } = workshopPage[localeOfPath(new URL(request.url).pathname)];
+  return { stories: linkStories(stories.items, await publishedCardsAtBuild()) };
 }
 
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
   const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } =
-    workshopPage;
+    workshopPage[useLocale()];
   return (
     <>
       <PageHero
@@ -46,7 +50,7 @@ export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
         tagsLabel={hero.tagsLabel}
         actions={
           <Button asChild variant="accent" size="lg">
-            <Link to={hero.cta.href}>{hero.cta.label}</Link>
+            <LocalLink to={hero.cta.href}>{hero.cta.label}</LocalLink>
           </Button>
         }
       />
@@ -64,7 +68,7 @@ export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
         <Button asChild variant="accent" size="lg">
-          <Link to={closing.cta.href}>{closing.cta.label}</Link>
+          <LocalLink to={closing.cta.href}>{closing.cta.label}</LocalLink>
         </Button>
       </CtaSection>
     </>

@@ -12,6 +12,7 @@ export function meta() {
     description: `Anmelden – ${siteConfig.companyName}.`,
     path: '/auth',
     siteName: siteConfig.companyName,
+    locale: 'de',
     noIndex: true,
   });
 }

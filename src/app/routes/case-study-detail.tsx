@@ -1,9 +1,11 @@
 import { caseStudiesContent } from '@/content/case-studies';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 import { CaseStudyArticle, summary } from '@/features/case-studies';
-import { caseStudyPath } from '@/lib/case-study';
+import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
+import { type Locale, languageTags, locales, localeOfPath, localizedPath } from '@/lib/locale';
 import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
 import { fill } from '@/lib/template';
+import { useLocale } from '@/lib/use-locale';
 
 import {
   type CaseStudyData,
@@ -17,8 +19,8 @@ import { RouteErrorMessage } from '../route-error';
 import type { Route } from './+types/case-study-detail';
 
 /** `:slug` also accepts a story's id or an earlier slug, which redirect to its slug. */
-export async function loader({ params }: Route.LoaderArgs): Promise<CaseStudyData> {
-  return storyAtBuild(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs): Promise<CaseStudyData> {
+  return storyAtBuild(params.slug, localeOf(request));
 }
 
 export async function clientLoader({
@@ -26,54 +28,70 @@ export async function clientLoader({
   request,
   serverLoader,
 }: Route.ClientLoaderArgs): Promise<CaseStudyData> {
-  return storyInBrowser(params.slug, request.signal, serverLoader);
+  return storyInBrowser(params.slug, localeOf(request), request.signal, serverLoader);
+}
+
+function localeOf(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
 }
 
 /**
- * Title, description, canonical URL, Open Graph/Twitter tags with the story's first image (or the
- * site's social card) and JSON-LD describing the story and the client; the not-found page's tags
- * when there is no such story.
+ * Title, description, canonical URL and the `hreflang` links of the languages the story is written
+ * in, Open Graph/Twitter tags with the story's first image (or the site's social card) and JSON-LD
+ * describing the story (in its language) and the client; the not-found page's tags when there is
+ * no such story. The page of a story in a language it is not written in names the page of its
+ * own language canonical.
  */
-export function meta({ loaderData, error, params }: Route.MetaArgs) {
-  if (isCaseStudyNotFound(error)) return notFoundMeta();
+export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const copy = caseStudiesContent[locale];
+  if (isCaseStudyNotFound(error)) return notFoundMeta(locale);
   const story = loaderData?.story;
   if (!story) {
     return pageMeta({
-      title: caseStudiesContent.list.title,
-      description: caseStudiesContent.list.intro,
+      title: copy.list.title,
+      description: copy.list.intro,
       path: `/case-studies/${params.slug}`,
+      locale,
       siteName: siteConfig.companyName,
       noIndex: true,
     });
   }
+  const texts = storyTexts(story);
+  const { value: text, language } = inLanguage(texts, locale);
   const path = caseStudyPath(story);
-  const description = summary(story.description);
+  const url = absoluteUrl(localizedPath(path, language));
+  const description = summary(text.description);
   const images = story.images.map((src) => absoluteUrl(src));
   const firstImage = story.images[0];
+  const socialCard = siteCopy[locale].ogImage;
   return pageMeta({
-    title: story.title,
+    title: text.title,
     description,
     path,
+    locale,
+    editions: locales.filter((edition) => texts[edition] !== undefined),
     siteName: siteConfig.companyName,
     type: 'article',
     image: firstImage
       ? {
           src: firstImage,
-          alt: fill(caseStudiesContent.detail.imageAlt, {
-            title: story.title,
+          alt: fill(copy.detail.imageAlt, {
+            title: text.title,
             n: 1,
             total: story.images.length,
           }),
         }
-      : siteConfig.ogImage,
+      : socialCard,
     modifiedTime: story.updated_at,
     jsonLd: {
       '@type': 'Article',
-      headline: story.title,
+      headline: text.title,
       description,
-      url: absoluteUrl(path),
-      mainEntityOfPage: absoluteUrl(path),
-      image: images.length > 0 ? images : [absoluteUrl(siteConfig.ogImage.src)],
+      inLanguage: languageTags[language].html,
+      url,
+      mainEntityOfPage: url,
+      image: images.length > 0 ? images : [absoluteUrl(socialCard.src)],
       datePublished: story.created_at,
       dateModified: story.updated_at,
       author: organizationJsonLd(),
@@ -90,8 +108,9 @@ export function meta({ loaderData, error, params }: Route.MetaArgs) {
 export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
   const { story, freshness } = loaderData;
   useLiveAfterBuild(freshness);
+  const locale = useLocale();
   // Keyed by id so moving between case studies starts from a clean state.
-  return <CaseStudyArticle key={story.id} caseStudy={story} />;
+  return <CaseStudyArticle key={story.id} caseStudy={story} locale={locale} />;
 }
 
 /**
@@ -100,7 +119,7 @@ export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProp
  * keeps the site's frame, and so the dev server's 404 and the browser agree on what to show.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const copy = caseStudiesContent.detail;
+  const copy = caseStudiesContent[useLocale()].detail;
   if (isCaseStudyNotFound(error)) {
     return (
       <NotFoundPage

@@ -1,7 +1,8 @@
 import { caseStudiesContent } from '@/content/case-studies';
 import { siteConfig } from '@/content/site';
 import { CaseStudyList } from '@/features/case-studies';
-import { caseStudyPath } from '@/lib/case-study';
+import { caseStudyPath, inLanguage } from '@/lib/case-study';
+import { localeOfPath, localizedPath } from '@/lib/locale';
 import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
 
 import {
@@ -11,8 +12,6 @@ import {
   useLiveAfterBuild,
 } from '../case-studies-data';
 import type { Route } from './+types/case-study-list';
-
-const copy = caseStudiesContent.list;
 
 export async function loader(): Promise<CaseStudyListData> {
   return listAtBuild();
@@ -25,19 +24,23 @@ export async function clientLoader({
   return listInBrowser(request.signal, serverLoader);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const copy = caseStudiesContent[locale].list;
   // Null while not known (a build without case studies): then the structured data lists nothing.
   const stories = loaderData?.stories ?? null;
   return pageMeta({
     title: copy.title,
     description: copy.intro,
     path: '/case-studies',
+    locale,
     siteName: siteConfig.companyName,
     jsonLd: {
       '@type': 'CollectionPage',
       name: copy.title,
       description: copy.intro,
-      url: absoluteUrl('/case-studies'),
+      inLanguage: locale,
+      url: absoluteUrl(localizedPath('/case-studies', locale)),
       publisher: organizationJsonLd(),
       ...(stories
         ? {
@@ -47,8 +50,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
               itemListElement: stories.map((story, index) => ({
                 '@type': 'ListItem',
                 position: index + 1,
-                url: absoluteUrl(caseStudyPath(story)),
-                name: story.title,
+                url: absoluteUrl(localizedPath(caseStudyPath(story), locale)),
+                name: inLanguage(story.texts, locale).value.title,
               })),
             },
           }

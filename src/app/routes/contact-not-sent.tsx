@@ -1,7 +1,10 @@
 import { ContactResult, contactResultMeta } from '@/features/contact/contact-result';
+import { localeOfPath } from '@/lib/locale';
 
-export function meta() {
-  return contactResultMeta('notSent');
+import type { Route } from './+types/contact-not-sent';
+
+export function meta({ location }: Route.MetaArgs) {
+  return contactResultMeta('notSent', localeOfPath(location.pathname));
 }
 
 export default function ContactNotSent() {

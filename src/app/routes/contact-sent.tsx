@@ -1,7 +1,10 @@
 import { ContactResult, contactResultMeta } from '@/features/contact/contact-result';
+import { localeOfPath } from '@/lib/locale';
 
-export function meta() {
-  return contactResultMeta('sent');
+import type { Route } from './+types/contact-sent';
+
+export function meta({ location }: Route.MetaArgs) {
+  return contactResultMeta('sent', localeOfPath(location.pathname));
 }
 
 export default function ContactSent() {

@@ -9,18 +9,25 @@ import { siteConfig } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
+import type { Route } from './+types/contact';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    ...contactPage.meta,
+    ...contactPage[locale].meta,
     path: '/contact',
+    locale,
     siteName: siteConfig.companyName,
   });
 }
 
 export default function ContactRoute() {
   const prefillMessage = readContactPrefill(useLocation().state);
+  const copy = contactPage[useLocale()];
   // Entering the page from another one starts at its top. On a first load the browser has placed
   // the page itself, and the visitor may have scrolled before it became interactive: stay there.
   useEffect(() => {
@@ -32,17 +39,17 @@ export default function ContactRoute() {
       <SectionHeader
         id="contact-title"
         as="h1"
-        eyebrow={contactPage.eyebrow}
-        title={contactPage.title}
-        intro={contactPage.intro}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
       />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card padding="responsive">
-          <h2 className="mb-6 text-xl font-semibold">{contactPage.form.heading}</h2>
+          <h2 className="mb-6 text-xl font-semibold">{copy.form.heading}</h2>
           <ContactForm prefillMessage={prefillMessage} />
         </Card>
-        <ul className="grid content-start gap-4" aria-label="Other ways to reach us">
-          {contactPage.cards.map((card) => {
+        <ul className="grid content-start gap-4" aria-label={copy.cardsLabel}>
+          {copy.cards.map((card) => {
             const Icon = icons[card.id];
             return (
               <li key={card.id}>
@@ -51,7 +58,7 @@ export default function ContactRoute() {
                   <div>
                     <CardTitle>{card.title}</CardTitle>
                     <CardDescription>{card.text}</CardDescription>
-                    {'link' in card ? (
+                    {card.link ? (
                       <a
                         href={card.link.href}
                         className="mt-3 inline-block font-medium text-accent underline underline-offset-4"
@@ -61,7 +68,7 @@ export default function ContactRoute() {
                       >
                         {card.link.label}
                         {card.link.external ? (
-                          <span className="sr-only"> {contactPage.newTabHint}</span>
+                          <span className="sr-only"> {copy.newTabHint}</span>
                         ) : null}
                       </a>
                     ) : null}

@@ -1,20 +1,29 @@
 import { GridOverlay } from '@/components/sections/grid/grid-overlay';
 import { gridPage } from '@/content/grid';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 import type { RouteHandle } from '../root';
+import type { Route } from './+types/grid';
 
 export const handle: RouteHandle = { hideFooter: true, hideAssistant: true };
 
-export function meta() {
-  return pageMeta({ ...gridPage.meta, path: '/grid', siteName: siteConfig.companyName });
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    ...gridPage[locale].meta,
+    path: '/grid',
+    locale,
+    siteName: siteConfig.companyName,
+  });
 }
 
 export default function GridRoute() {
   return (
     <>
-      <h1 className="sr-only">{gridPage.heading}</h1>
+      <h1 className="sr-only">{gridPage[useLocale()].heading}</h1>
       <GridOverlay />
     </>
   );

@@ -9,32 +9,40 @@ import { Solution } from '@/components/sections/home/solution';
 import { WorkshopTeaser } from '@/components/sections/home/workshop-teaser';
 import { clients } from '@/content/clients';
 import { faq } from '@/content/faq';
-import {
-  clientsSection,
-  comparison,
-  faqSection,
-  features,
-  finalCta,
-  hero,
-  process,
-  solution,
-  workshopTeaser,
-} from '@/content/home';
-import { siteConfig } from '@/content/site';
+import { homePage } from '@/content/home';
+import { siteConfig, siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
+import type { Route } from './+types/home';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    ...siteConfig.defaultMeta,
+    ...siteCopy[locale].defaultMeta,
     path: '/',
+    locale,
     siteName: siteConfig.companyName,
   });
 }
 
 export default function Home() {
   const booking = useBooking();
+  const locale = useLocale();
+  const {
+    hero,
+    solution,
+    clientsSection,
+    workshopTeaser,
+    process,
+    features,
+    comparison,
+    faqSection,
+    finalCta,
+  } = homePage[locale];
   return (
     <div className="render-on-approach">
       <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
@@ -44,7 +52,7 @@ export default function Home() {
       <ProcessSteps copy={process} />
       <FeatureCards copy={features} />
       <Comparison copy={comparison} />
-      <FaqSection copy={faqSection} entries={faq} BookLink={BookingLink} />
+      <FaqSection copy={faqSection} entries={faq[locale]} BookLink={BookingLink} />
       <FinalCta copy={finalCta} />
     </div>
   );

@@ -1,17 +1,25 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { LEGAL_TOC_LABEL, imprint } from '@/content/legal';
+import { legalPages } from '@/content/legal';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
+import type { Route } from './+types/imprint';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const document = legalPages[locale].imprint;
   return pageMeta({
-    title: imprint.title,
-    description: imprint.description,
-    path: imprint.path,
+    title: document.title,
+    description: document.description,
+    path: document.path,
+    locale,
     siteName: siteConfig.companyName,
   });
 }
 
 export default function ImprintRoute() {
-  return <LegalDocumentView document={imprint} tocLabel={LEGAL_TOC_LABEL} />;
+  const { imprint, tocLabel } = legalPages[useLocale()];
+  return <LegalDocumentView document={imprint} tocLabel={tocLabel} />;
 }

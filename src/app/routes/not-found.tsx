@@ -1,7 +1,10 @@
-import { NotFoundPage, notFoundMeta } from '../not-found-page';
+import { localeOfPath } from '@/lib/locale';
 
-export function meta() {
-  return notFoundMeta();
+import { NotFoundPage, notFoundMeta } from '../not-found-page';
+import type { Route } from './+types/not-found';
+
+export function meta({ location }: Route.MetaArgs) {
+  return notFoundMeta(localeOfPath(location.pathname));
 }
 
 export default function NotFound() {

@@ -5,14 +5,24 @@ import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { partnersPage } from '@/content/partners';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
-  return pageMeta({ ...partnersPage.meta, path: '/partners', siteName: siteConfig.companyName });
+import type { Route } from './+types/partners';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    ...partnersPage[locale].meta,
+    path: '/partners',
+    locale,
+    siteName: siteConfig.companyName,
+  });
 }
 
 export default function PartnersRoute() {
-  const { hero, list, cta } = partnersPage;
+  const { hero, list, cta } = partnersPage[useLocale()];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />

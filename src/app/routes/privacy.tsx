@@ -1,17 +1,25 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { LEGAL_TOC_LABEL, privacyPolicy } from '@/content/legal';
+import { legalPages } from '@/content/legal';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
+import type { Route } from './+types/privacy';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const document = legalPages[locale].privacyPolicy;
   return pageMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
-    path: privacyPolicy.path,
+    title: document.title,
+    description: document.description,
+    path: document.path,
+    locale,
     siteName: siteConfig.companyName,
   });
 }
 
 export default function PrivacyRoute() {
-  return <LegalDocumentView document={privacyPolicy} tocLabel={LEGAL_TOC_LABEL} />;
+  const { privacyPolicy, tocLabel } = legalPages[useLocale()];
+  return <LegalDocumentView document={privacyPolicy} tocLabel={tocLabel} />;
 }

@@ -1,17 +1,25 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { LEGAL_TOC_LABEL, termsOfService } from '@/content/legal';
+import { legalPages } from '@/content/legal';
 import { siteConfig } from '@/content/site';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
-export function meta() {
+import type { Route } from './+types/terms';
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const document = legalPages[locale].termsOfService;
   return pageMeta({
-    title: termsOfService.title,
-    description: termsOfService.description,
-    path: termsOfService.path,
+    title: document.title,
+    description: document.description,
+    path: document.path,
+    locale,
     siteName: siteConfig.companyName,
   });
 }
 
 export default function TermsRoute() {
-  return <LegalDocumentView document={termsOfService} tocLabel={LEGAL_TOC_LABEL} />;
+  const { termsOfService, tocLabel } = legalPages[useLocale()];
+  return <LegalDocumentView document={termsOfService} tocLabel={tocLabel} />;
 }

@@ -2,7 +2,10 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 
+import { useLocalizedPath } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
+
+import { LanguageSwitch } from './language-switch';
 
 import { ctaLinkClass } from './nav-styles';
 import type { HeaderLabels, NavItem } from './nav-types';
@@ -31,6 +34,7 @@ export function MobileMenu({
   links: readonly NavItem[];
   labels: HeaderLabels;
 }) {
+  const localize = useLocalizedPath();
   return (
     <dialog
       ref={dialogRef}
@@ -51,7 +55,7 @@ export function MobileMenu({
           {links.map((link) => (
             <li key={link.href}>
               <NavLink
-                to={link.href}
+                to={localize(link.href)}
                 end={link.href === '/'}
                 onClick={() => dialogRef.current?.close()}
                 className={({ isActive }) =>
@@ -69,6 +73,11 @@ export function MobileMenu({
           ))}
         </ul>
       </nav>
+      <LanguageSwitch
+        label={labels.languageSwitch}
+        className="block rounded-md px-3 py-3 text-base font-medium text-muted-foreground hover:bg-muted"
+        onClick={() => dialogRef.current?.close()}
+      />
       <button
         type="button"
         commandfor={MOBILE_MENU_ID}

@@ -17,4 +17,6 @@ export type HeaderLabels = {
   closeMenu: string;
   menuTitle: string;
   menuDescription: string;
+  /** Accessible name of the language switch, in the other language ("Diese Seite auf Deutsch"). */
+  languageSwitch: string;
 };

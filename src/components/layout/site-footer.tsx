@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalLink } from '@/components/ui/local-link';
 
 import type { NavItem } from './nav-types';
 
@@ -86,12 +86,12 @@ export function SiteFooter({
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <LocalLink
                     to={link.href}
                     className="underline-offset-4 hover:text-foreground hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,10 @@ import { Menu } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { useLocalizedPath } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
+
+import { LanguageSwitch } from './language-switch';
 
 import { LogoMark } from './logo-mark';
 import { MOBILE_MENU_ID, MobileMenu, supportsInvokerCommands } from './mobile-menu';
@@ -24,6 +27,7 @@ export function SiteHeader({
 }) {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD);
   const menu = useRef<HTMLDialogElement>(null);
+  const localize = useLocalizedPath();
 
   return (
     <header
@@ -35,19 +39,19 @@ export function SiteHeader({
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-6">
         <Link
-          to="/"
+          to={localize('/')}
           className="flex items-center gap-2 text-lg font-semibold"
           aria-label={`${companyName} – ${labels.homeLink}`}
         >
           <LogoMark size={28} />
           <span>{companyName}</span>
         </Link>
-        <nav aria-label={labels.primaryNav} className="hidden lg:block">
+        <nav aria-label={labels.primaryNav} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink
-                  to={link.href}
+                  to={localize(link.href)}
                   end={link.href === '/'}
                   className={link.highlighted ? cn(ctaLinkClass, 'ml-3') : navLinkClass}
                 >
@@ -57,6 +61,10 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
+        <LanguageSwitch
+          label={labels.languageSwitch}
+          className={cn(navLinkClass({ isActive: false }), 'ml-auto lg:ml-0')}
+        />
         <button
           type="button"
           commandfor={MOBILE_MENU_ID}

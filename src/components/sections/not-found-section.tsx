@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { LocalLink } from '@/components/ui/local-link';
 
 type NotFoundLink = { to: string; label: string };
 
@@ -36,10 +36,10 @@ export function NotFoundSection({
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {links.map((link, index) => (
           <Button key={link.to} asChild variant={index === 0 ? 'accent' : 'outline'} size="lg">
-            <Link to={link.to}>
+            <LocalLink to={link.to}>
               {index === 0 ? <ArrowLeft aria-hidden="true" /> : null}
               {link.label}
-            </Link>
+            </LocalLink>
           </Button>
         ))}
       </div>

@@ -9,18 +9,27 @@ export const adminCopy = {
   form: {
     createTitle: 'Neue Case Study',
     editTitle: 'Case Study bearbeiten',
-    title: 'Titel',
+    /** The story in each language: two groups of title, description and results. */
+    languages: {
+      en: 'Englisch',
+      de: 'Deutsch',
+      hint: 'Füllen Sie Titel, Beschreibung und Ergebnisse in mindestens einer Sprache aus. Fehlt eine Sprache, zeigt die Website in ihr den Text der anderen Sprache mit einem Hinweis.',
+    },
+    title: 'Titel (Englisch)',
+    titleDe: 'Titel (Deutsch)',
     slug: 'Slug (Adresse)',
     slugHint:
-      'Die Seite erscheint unter /case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen. Wird er später geändert, führt die alte Adresse weiter zur neuen.',
+      'Die Seite erscheint unter /case-studies/{slug} und /de/case-studies/{slug}. Nur Kleinbuchstaben, Ziffern und Bindestriche; wird aus dem Titel vorgeschlagen. Wird er später geändert, führt die alte Adresse weiter zur neuen.',
     client: 'Kunde',
     logo: 'Kunden-Logo',
     logoHint: 'Ein Bild (PNG, JPEG, WebP, AVIF oder GIF).',
     currentLogo: 'Aktuelles Logo',
     removeLogo: 'Entfernen',
     chosenLogo: 'Ausgewählt:',
-    description: 'Beschreibung',
-    results: 'Ergebnisse',
+    description: 'Beschreibung (Englisch)',
+    descriptionDe: 'Beschreibung (Deutsch)',
+    results: 'Ergebnisse (Englisch)',
+    resultsDe: 'Ergebnisse (Deutsch)',
     resultsHint: 'Ein Ergebnis pro Zeile.',
     images: 'Bilder verwalten',
     create: 'Erstellen',
@@ -44,6 +53,9 @@ export const adminCopy = {
     empty: 'Noch keine Case Studies vorhanden.',
     retry: 'Erneut versuchen',
     results: 'Ergebnisse:',
+    /** Followed by the languages the story is written in. */
+    languagesLabel: 'Sprachen:',
+    languages: { en: 'Englisch', de: 'Deutsch' },
     published: 'Veröffentlicht',
     draft: 'Entwurf',
     edit: 'Bearbeiten',
@@ -62,6 +74,9 @@ export const adminCopy = {
     published: 'Veröffentlicht unter {path}.',
     back: 'Zurück zur Verwaltung',
     notFound: 'Diese Case Study gibt es nicht (mehr).',
+    /** The two editions the story can be previewed in. */
+    editions: 'Sprachfassung der Vorschau',
+    edition: { en: 'Englische Seite', de: 'Deutsche Seite' },
   },
   rebuild: {
     title: 'Öffentliche Website',

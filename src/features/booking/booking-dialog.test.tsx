@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { bookingDialog } from '@/content/booking';
+import { bookingDialog as bookingCopy } from '@/content/booking';
+
+const bookingDialog = bookingCopy.en;
 
 vi.mock('@/lib/env', () => ({
   env: { meetingsUrl: undefined, meetingsEmbedScriptUrl: 'https://embed.example/x.js' },

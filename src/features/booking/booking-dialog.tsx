@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -12,7 +11,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { bookingDialog as copy } from '@/content/booking';
+import { LocalLink } from '@/components/ui/local-link';
+import { bookingDialog } from '@/content/booking';
+import { useLocale } from '@/lib/use-locale';
 import { env } from '@/lib/env';
 
 import { MEETINGS_CONTAINER_CLASS, useMeetingsEmbed } from './use-meetings-embed';
@@ -40,6 +41,7 @@ export function BookingDialog({
   meetingsUrl?: string;
   scriptUrl?: string;
 }) {
+  const copy = bookingDialog[useLocale()];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -68,9 +70,9 @@ export function BookingDialog({
             <p className="text-xs text-muted-foreground">
               {copy.privacy.text}{' '}
               <DialogClose asChild>
-                <Link to={copy.privacy.href} className="underline underline-offset-2">
+                <LocalLink to={copy.privacy.href} className="underline underline-offset-2">
                   {copy.privacy.link}
-                </Link>
+                </LocalLink>
               </DialogClose>
             </p>
           </>
@@ -78,12 +80,12 @@ export function BookingDialog({
           <div className="rounded-md border border-border p-6 text-center" role="status">
             <p>{copy.notConfigured}</p>
             <DialogClose asChild>
-              <Link
+              <LocalLink
                 to={copy.contactLink.href}
                 className="mt-4 inline-block text-accent underline underline-offset-4"
               >
                 {copy.contactLink.label}
-              </Link>
+              </LocalLink>
             </DialogClose>
           </div>
         )}
@@ -100,6 +102,7 @@ export function BookingDialog({
 function MeetingsFrame({ meetingsUrl, scriptUrl }: { meetingsUrl: string; scriptUrl: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'slow'>('loading');
+  const copy = bookingDialog[useLocale()];
   useMeetingsEmbed(container, scriptUrl, true);
 
   useEffect(() => {

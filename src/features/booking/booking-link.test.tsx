@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { bookingDialog } from '@/content/booking';
+import { bookingDialog as bookingCopy } from '@/content/booking';
 
 import { BookingProvider } from './booking-context';
 import { BookingLink, bookingPageHref } from './booking-link';
+
+const bookingDialog = bookingCopy.en;
 
 describe('bookingPageHref', () => {
   it('leads to the scheduling page without the embed flag', () => {

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { bookingDialog } from '@/content/booking';
 import { env } from '@/lib/env';
+import { useLocalizedPath } from '@/lib/use-locale';
 
 import { useBooking } from './booking-context';
 
@@ -11,7 +12,7 @@ import { useBooking } from './booking-context';
  * no scheduling page is configured (the dialog says the same).
  */
 export function bookingPageHref(meetingsUrl: string | undefined): string {
-  if (!meetingsUrl) return bookingDialog.contactLink.href;
+  if (!meetingsUrl) return bookingDialog.en.contactLink.href;
   const url = new URL(meetingsUrl);
   url.searchParams.delete('embed');
   return url.href;
@@ -31,9 +32,10 @@ function opensElsewhere(event: MouseEvent): boolean {
  */
 export function BookingLink({ className, children }: { className?: string; children: ReactNode }) {
   const booking = useBooking();
+  const localize = useLocalizedPath();
   return (
     <a
-      href={href}
+      href={localize(href)}
       className={className}
       onClick={(event) => {
         if (opensElsewhere(event)) return;

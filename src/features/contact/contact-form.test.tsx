@@ -12,7 +12,10 @@ import type { ContactFormValues } from './schema';
 afterEach(() => resetToasts());
 
 function setup(
-  submit: (values: ContactFormValues, pageName: string) => Promise<void>,
+  submit: (
+    values: ContactFormValues,
+    page: { name: string; language: 'en' | 'de' },
+  ) => Promise<void>,
   prefillMessage?: string,
 ) {
   const user = userEvent.setup();
@@ -81,7 +84,7 @@ describe('ContactForm', () => {
         company: 'Analytical Engines',
         message: 'Automate our quotes, please.',
       },
-      'Contact',
+      { name: 'Contact', language: 'en' },
     );
     await waitFor(() => expect(fields.firstname).toHaveValue(''));
     expect(fields.message).toHaveValue('');
@@ -154,7 +157,7 @@ describe('ContactForm', () => {
     await screen.findByText('Message sent successfully!');
     expect(submit).toHaveBeenCalledWith(
       expect.objectContaining({ message: `${transcript}Please call me.` }),
-      'Contact',
+      { name: 'Contact', language: 'en' },
     );
   });
 
@@ -162,5 +165,37 @@ describe('ContactForm', () => {
     setup(vi.fn(async () => {}));
     const note = screen.getByText(/HubSpot, our CRM/);
     expect(note.querySelector('a')).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('ContactForm on a German page', () => {
+  it('speaks German, checks in German and sends the visitor’s language', async () => {
+    const submit = vi.fn(async () => {});
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/de/contact']}>
+        <ContactForm submit={submit} />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Bitte geben Sie Ihren Vornamen ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Vorname'), 'Erika');
+    await user.type(screen.getByLabelText('Nachname'), 'Muster');
+    await user.type(screen.getByLabelText('E-Mail'), 'erika@example.org');
+    await user.type(screen.getByLabelText('Unternehmen'), 'Muster AG');
+    await user.type(screen.getByLabelText('Nachricht'), 'Bitte rufen Sie mich an.');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Nachricht erfolgreich gesendet!')).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ firstname: 'Erika' }), {
+      name: 'Kontakt',
+      language: 'de',
+    });
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/de/privacy',
+    );
   });
 });

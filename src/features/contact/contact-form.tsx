@@ -1,29 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LocalLink } from '@/components/ui/local-link';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { contactPage } from '@/content/contact';
 import { env } from '@/lib/env';
+import { useLocale } from '@/lib/use-locale';
 
-import { CONTACT_HONEYPOT_FIELD, CONTACT_PAGE_NAME_FIELD } from './api/contact-contract';
-import { ContactFormNotConfiguredError, submitContact } from './api/submit-contact';
-import { type ContactFormValues, contactSchema, emptyContactForm } from './schema';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_NAME_FIELD,
+} from './api/contact-contract';
+import {
+  type ContactPage,
+  ContactFormNotConfiguredError,
+  submitContact,
+} from './api/submit-contact';
+import { type ContactFormValues, contactSchemas, emptyContactForm } from './schema';
 
 type Props = {
   /** Injected in tests; defaults to the real forms endpoint. */
-  submit?: (values: ContactFormValues, pageName: string) => Promise<void>;
+  submit?: (
+    values: ContactFormValues,
+    page: Pick<ContactPage, 'name' | 'language'>,
+  ) => Promise<void>;
   /** Text to put in the message field (the assistant's conversation hand-off); still editable. */
   prefillMessage?: string;
 };
 
-const copy = contactPage.form;
-const resolver = zodResolver(contactSchema);
+const resolvers = {
+  en: zodResolver(contactSchemas.en),
+  de: zodResolver(contactSchemas.de),
+};
 
 /**
  * Where the form posts itself when it is sent before the page's script has run: the
@@ -44,6 +58,9 @@ const plainPostUrl = env.supabaseUrl
  * messages (`noValidate`) and the form is sent in place.
  */
 export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
+  const locale = useLocale();
+  const page = contactPage[locale];
+  const copy = page.form;
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -60,7 +77,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver,
+    resolver: resolvers[locale],
     defaultValues: { ...emptyContactForm, message: prefillMessage ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -77,16 +94,18 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     setSending(true);
     try {
       // A filled honeypot means a bot: pretend success, send nothing.
-      if (!honeypot.current?.value) await submit(values, contactPage.pageName);
-      toast(contactPage.toasts.success);
+      if (!honeypot.current?.value) {
+        await submit(values, { name: page.pageName, language: locale });
+      }
+      toast(page.toasts.success);
       reset(emptyContactForm);
       if (honeypot.current) honeypot.current.value = '';
     } catch (error) {
       console.error('Contact form submission failed:', error);
       toast({
         ...(error instanceof ContactFormNotConfiguredError
-          ? contactPage.toasts.notConfigured
-          : contactPage.toasts.failure),
+          ? page.toasts.notConfigured
+          : page.toasts.failure),
         variant: 'destructive',
       });
     } finally {
@@ -169,13 +188,14 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
           defaultValue=""
         />
       </div>
-      <input type="hidden" name={CONTACT_PAGE_NAME_FIELD} value={contactPage.pageName} />
+      <input type="hidden" name={CONTACT_PAGE_NAME_FIELD} value={page.pageName} />
+      <input type="hidden" name={CONTACT_LANGUAGE_FIELD} value={locale} />
       <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
       <p className="text-sm text-muted-foreground">
         {copy.privacy.text}{' '}
-        <Link to={copy.privacy.href} className="underline underline-offset-2">
+        <LocalLink to={copy.privacy.href} className="underline underline-offset-2">
           {copy.privacy.link}
-        </Link>
+        </LocalLink>
       </p>
       <Button type="submit" size="lg" disabled={sending} className="justify-self-start">
         {sending ? copy.sending : copy.submit}

@@ -1,20 +1,22 @@
-import { Link } from 'react-router';
-
 import { Section } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
+import { LocalLink } from '@/components/ui/local-link';
 import { contactResultPages } from '@/content/contact';
 import { siteConfig } from '@/content/site';
+import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 import { CONTACT_RESULT_PATHS } from './api/contact-contract';
 
-export type ContactOutcome = keyof typeof contactResultPages;
+export type ContactOutcome = keyof typeof contactResultPages.en;
 
 /** The tags of an outcome page: its title, and never indexed. */
-export function contactResultMeta(outcome: ContactOutcome) {
+export function contactResultMeta(outcome: ContactOutcome, locale: Locale) {
   return pageMeta({
-    ...contactResultPages[outcome].meta,
+    ...contactResultPages[locale][outcome].meta,
     path: CONTACT_RESULT_PATHS[outcome],
+    locale,
     siteName: siteConfig.companyName,
     noIndex: true,
   });
@@ -25,7 +27,7 @@ export function contactResultMeta(outcome: ContactOutcome) {
  * ran): that the message was sent, or that it was not and how to go back to it.
  */
 export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
-  const page = contactResultPages[outcome];
+  const page = contactResultPages[useLocale()][outcome];
   return (
     <Section labelledBy="contact-result-title" className="min-h-[60dvh]">
       <div className="mx-auto max-w-xl text-center">
@@ -39,7 +41,7 @@ export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
               {link.to.startsWith('mailto:') ? (
                 <a href={link.to}>{link.label}</a>
               ) : (
-                <Link to={link.to}>{link.label}</Link>
+                <LocalLink to={link.to}>{link.label}</LocalLink>
               )}
             </Button>
           ))}

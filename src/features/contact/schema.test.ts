@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONTACT_MESSAGE_MAX_LENGTH, contactFieldProblems } from './api/contact-contract';
-import { contactSchema, emptyContactForm } from './schema';
+import { contactSchemas, emptyContactForm } from './schema';
 
 function messages(values: Record<string, string>) {
-  const result = contactSchema.safeParse(values);
+  const result = contactSchemas.en.safeParse(values);
   if (result.success) return {};
   const byField: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -48,7 +48,7 @@ describe('contactSchema', () => {
   );
 
   it('accepts a complete form and trims the values', () => {
-    const parsed = contactSchema.parse({ ...valid, firstname: '  Ada ' });
+    const parsed = contactSchemas.en.parse({ ...valid, firstname: '  Ada ' });
     expect(parsed.firstname).toBe('Ada');
   });
 

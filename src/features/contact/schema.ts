@@ -1,29 +1,38 @@
 import { z } from 'zod/mini';
 
 import { contactPage } from '@/content/contact';
+import { type Locale, locales } from '@/lib/locale';
 import { emailAddress, requiredText } from '@/lib/validation';
 
 import { CONTACT_FIELDS } from './api/contact-contract';
 
-const { maxLength: MESSAGE_MAX_LENGTH, tooLong: MESSAGE_TOO_LONG } =
-  contactPage.form.fields.message;
-
 /**
  * The contact form: every field is required, the e-mail must have the basic something@domain.tld
- * shape, and the message fits the forms endpoint's limit. Checked on submit, then on every change.
+ * shape, and the message fits the forms endpoint's limit. Checked on submit, then on every change,
+ * with the messages of the page's language.
  */
-export const contactSchema = z.object({
-  firstname: requiredText('First name is required'),
-  lastname: requiredText('Last name is required'),
-  email: emailAddress({ required: 'Email is required', invalid: 'Invalid email address' }),
-  company: requiredText('Company is required'),
-  message: requiredText('Message is required', {
-    max: MESSAGE_MAX_LENGTH,
-    tooLong: MESSAGE_TOO_LONG,
-  }),
-});
+function schemaFor(locale: Locale) {
+  const { errors, fields } = contactPage[locale].form;
+  return z.object({
+    firstname: requiredText(errors.firstname),
+    lastname: requiredText(errors.lastname),
+    email: emailAddress({ required: errors.email, invalid: errors.emailInvalid }),
+    company: requiredText(errors.company),
+    message: requiredText(errors.message, {
+      max: fields.message.maxLength,
+      tooLong: fields.message.tooLong,
+    }),
+  });
+}
 
-export type ContactFormValues = z.infer<typeof contactSchema>;
+type ContactSchema = ReturnType<typeof schemaFor>;
+
+/** The form's schema in each language. */
+export const contactSchemas = Object.fromEntries(
+  locales.map((locale) => [locale, schemaFor(locale)]),
+) as Record<Locale, ContactSchema>;
+
+export type ContactFormValues = z.infer<ContactSchema>;
 
 /** The order of the fields on the page and in the submission. */
 export const contactFieldNames = CONTACT_FIELDS satisfies readonly (keyof ContactFormValues)[];

@@ -41,7 +41,7 @@ export const CHAT_LIMITS = {
 
 /** A session id: 8–128 letters, digits, "-" or "_" (the chat makes one per conversation). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-/** The first part of the browser language: `en`, `de`, `pt`… (ISO 639 codes are 2–3 letters). */
+/** The language of the page the visitor writes from: `en` or `de` (any ISO 639 code of 2–3 letters passes). */
 export const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}$/;
 
 /**

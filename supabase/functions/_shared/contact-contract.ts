@@ -25,11 +25,33 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 /** The hidden field with the name of the page the form was sent from (HubSpot's `pageName`). */
 export const CONTACT_PAGE_NAME_FIELD = 'pageName';
 
+/**
+ * The hidden field with the language the visitor wrote in ('en' or 'de'), so the team answers in
+ * it: HubSpot's contact property "Preferred language" (`hs_language`), a hidden field of the form.
+ */
+export const CONTACT_LANGUAGE_FIELD = 'hs_language';
+
+/** The languages the site is written in; anything else counts as the default, English. */
+export type ContactLanguage = 'en' | 'de';
+
+/** The language a posted form names, or English. */
+export function contactLanguage(value: unknown): ContactLanguage {
+  return value === 'de' ? 'de' : 'en';
+}
+
 /** The site's pages a posted form leads to: sent, and not sent (with a way back to the form). */
 export const CONTACT_RESULT_PATHS = {
   sent: '/contact/sent',
   notSent: '/contact/not-sent',
 } as const;
+
+/** Where a posted form leads, in the language it was written in (`/de/contact/sent`). */
+export function contactResultPath(
+  outcome: keyof typeof CONTACT_RESULT_PATHS,
+  language: ContactLanguage,
+): string {
+  return `${language === 'de' ? '/de' : ''}${CONTACT_RESULT_PATHS[outcome]}`;
+}
 
 /**
  * The fields that break a rule, in form order: every field is required (surrounding whitespace

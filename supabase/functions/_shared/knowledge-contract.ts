@@ -26,6 +26,8 @@ export type KnowledgeEntry = {
  */
 export type KnowledgeStoryCopy = {
   intro: string;
+  /** Added to the intro when the story is written in the other language only. */
+  otherLanguage: string;
   results: string;
   link: string;
   list: string;

@@ -12,7 +12,7 @@ import {
   knowledgeFallback,
   knowledgeNeutral,
 } from './assistant/knowledge-base.generated.ts';
-import { type PublishedCaseStudy, staticCaseStudySource } from './assistant/case-studies.ts';
+import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studies.ts';
 import { createBuiltinProvider } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import type { ChatProvider } from './assistant/providers/types.ts';
@@ -257,7 +257,7 @@ Deno.test('builtin provider answers from the knowledge base in English and Germa
   }
 });
 
-const STORIES: PublishedCaseStudy[] = [
+const STORIES: CaseStudyRow[] = [
   {
     id: '0d6f4b1e-insurer',
     slug: 'story-insurer',
@@ -311,9 +311,10 @@ Deno.test(
         );
         assert.match(
           String(json.message),
-          /^Ein passendes Projekt aus unserer Praxis: \*\*Freight/,
+          /^Ein passendes Projekt aus unserer Praxis: \*\*Freight.*\(Die Fallstudie ist auf Englisch verfasst\.\)/,
         );
-        assert.match(String(json.message), /\(\/case-studies\/story-freight\)/);
+        // A German reply links the German page of the story.
+        assert.match(String(json.message), /\(\/de\/case-studies\/story-freight\)/);
       });
       await t.step(
         'an industry no published story is from: says so and lists the published',
@@ -490,13 +491,13 @@ Deno.test(
       assert.match(system, /Reply in German\./);
       assert.match(
         system,
-        /### New underwriters productive in 3 weeks instead of 6 months \(client: Velanta Versicherung AG\)\nPage: \/case-studies\/story-insurer\n/,
+        /### New underwriters productive in 3 weeks instead of 6 months \(client: Velanta Versicherung AG\)\nPage: \/de\/case-studies\/story-insurer\n/,
       );
       assert.match(system, /- Onboarding cut from 6 months to 3 weeks/);
       // The other published story by title and page only.
       assert.match(
         system,
-        /Other published case studies:\n- Freight invoices checked automatically across 40 carriers \(client: Nordhafen Logistik GmbH\): \/case-studies\/story-freight/,
+        /Other published case studies:\n- Freight invoices checked automatically across 40 carriers \(client: Nordhafen Logistik GmbH\): \/de\/case-studies\/story-freight/,
       );
       assert.ok(!system.includes('A team of five compared'));
       assert.match(system, /Mention no other customers or projects/);

@@ -22,6 +22,7 @@ import {
   type CaseStudySource,
   restCaseStudySource,
   staticCaseStudySource,
+  storiesIn,
 } from './assistant/case-studies.ts';
 import {
   CHAT_LIMITS,
@@ -29,7 +30,7 @@ import {
   type ChatStreamEvent,
   formatChatEvent,
 } from '../_shared/chat-contract.ts';
-import { replyLanguage } from './assistant/language.ts';
+import { replyLanguage } from '../_shared/language.ts';
 import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
 import { createBuiltinProvider } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
@@ -179,10 +180,11 @@ export function createChatHandler(
       }
 
       const stream = wantsEventStream(req);
+      const language = replyLanguage(request.messages, request.language);
       const pieces = await provider.reply({
         messages: request.messages,
-        language: replyLanguage(request.messages, request.language),
-        stories: await caseStudies.list(),
+        language,
+        stories: storiesIn(await caseStudies.list(), language),
         stream,
       });
       if (stream) return streamResponse(pieces);

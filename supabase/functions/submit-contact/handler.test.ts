@@ -80,8 +80,27 @@ Deno.test('a valid form reaches HubSpot and the browser is sent to the "sent" pa
       { name: 'email', value: 'ada@example.org' },
       { name: 'company', value: 'Analytical Engines GmbH' },
       { name: 'message', value: 'We want to automate our quoting process.' },
+      { name: 'hs_language', value: 'en' },
     ]);
     assert.deepEqual(submission?.body.context, { pageUri: `${SITE}/contact`, pageName: 'Contact' });
+  });
+});
+
+Deno.test('a form from a German page is sent in German and leads to the German pages', async () => {
+  await withHandler({}, async (handler, hubspot) => {
+    const sent = await handler(post({ ...valid, hs_language: 'de', pageName: 'Kontakt' }));
+    assert.equal(sent.headers.get('location'), `${SITE}/de/contact/sent`);
+    const [submission] = hubspot.received;
+    assert.deepEqual(submission?.body.fields.at(-1), { name: 'hs_language', value: 'de' });
+    assert.deepEqual(submission?.body.context, {
+      pageUri: `${SITE}/de/contact`,
+      pageName: 'Kontakt',
+    });
+    const refused = await handler(post({ ...valid, email: 'nope', hs_language: 'de' }));
+    assert.equal(refused.headers.get('location'), `${SITE}/de/contact/not-sent`);
+    // Any other value counts as English.
+    const other = await handler(post({ ...valid, hs_language: 'fr' }));
+    assert.equal(other.headers.get('location'), `${SITE}/contact/sent`);
   });
 });
 

@@ -6,7 +6,8 @@
  * POST `application/x-www-form-urlencoded` (or `multipart/form-data`) with the form's fields. The
  * fields are checked with the form's own rules (`_shared/contact-contract.ts`) and sent to the
  * HubSpot Forms API v3 (`HUBSPOT_PORTAL_ID`, `HUBSPOT_FORM_ID`; `HUBSPOT_FORMS_BASE_URL` for a
- * stand-in). The browser is then sent on (303) to the site's page for the outcome: sent, or not
+ * stand-in), with the visitor's language (`hs_language`: the page's, English or German). The
+ * browser is then sent on (303) to the site's page for the outcome, in that language: sent, or not
  * sent (a field broke a rule, HubSpot refused or could not be reached, or the form is not
  * configured) with the way back to the form, where the browser still holds what was typed. A
  * filled honeypot field is answered as sent and nothing is sent.
@@ -18,10 +19,14 @@
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
   CONTACT_PAGE_NAME_FIELD,
-  CONTACT_RESULT_PATHS,
+  type CONTACT_RESULT_PATHS,
   type ContactField,
+  type ContactLanguage,
   contactFieldProblems,
+  contactLanguage,
+  contactResultPath,
 } from '../_shared/contact-contract.ts';
 import { HttpError, errorResponse, readBodyText, responseForError } from '../_shared/http.ts';
 
@@ -90,7 +95,7 @@ export function createSubmitContactHandler(
 
   async function sendToHubSpot(
     values: Record<ContactField, string>,
-    page: { uri: string; name: string },
+    page: { uri: string; name: string; language: ContactLanguage },
   ): Promise<boolean> {
     if (!options.portalId || !options.formId) {
       console.error('submit-contact: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set.');
@@ -102,7 +107,10 @@ export function createSubmitContactHandler(
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          fields: CONTACT_FIELDS.map((name) => ({ name, value: values[name].trim() })),
+          fields: [
+            ...CONTACT_FIELDS.map((name) => ({ name, value: values[name].trim() })),
+            { name: CONTACT_LANGUAGE_FIELD, value: page.language },
+          ],
           context: { pageUri: page.uri, ...(page.name ? { pageName: page.name } : {}) },
         }),
         signal: AbortSignal.timeout(HUBSPOT_TIMEOUT_MS),
@@ -123,10 +131,11 @@ export function createSubmitContactHandler(
       }
       const form = await readForm(req);
       const site = siteOrigin(req, options.siteUrl);
+      const language = contactLanguage(field(form, CONTACT_LANGUAGE_FIELD));
       const goTo = (outcome: keyof typeof CONTACT_RESULT_PATHS) =>
         new Response(null, {
           status: 303,
-          headers: { Location: `${site}${CONTACT_RESULT_PATHS[outcome]}` },
+          headers: { Location: `${site}${contactResultPath(outcome, language)}` },
         });
 
       if (field(form, CONTACT_HONEYPOT_FIELD)) return goTo('sent');
@@ -136,8 +145,9 @@ export function createSubmitContactHandler(
       if (contactFieldProblems(values).length > 0) return goTo('notSent');
 
       const sent = await sendToHubSpot(values, {
-        uri: `${site}/contact`,
+        uri: `${site}${language === 'de' ? '/de' : ''}/contact`,
         name: field(form, CONTACT_PAGE_NAME_FIELD).slice(0, MAX_PAGE_NAME),
+        language,
       });
       return goTo(sent ? 'sent' : 'notSent');
     } catch (error) {

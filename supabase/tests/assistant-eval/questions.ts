@@ -8,9 +8,12 @@
  * `story` names the client of a published case study (supabase/seed.sql) whose page the answer must
  * link to; `absentStories` lists clients that must not be mentioned (the seed's draft story).
  */
-import { aboutPage } from '../../../src/content/about';
-import { partnersPage } from '../../../src/content/partners';
+import { aboutPage as aboutCopy } from '../../../src/content/about';
+import { partnersPage as partnersCopy } from '../../../src/content/partners';
 import { siteConfig } from '../../../src/content/site';
+
+const aboutPage = aboutCopy.en;
+const partnersPage = partnersCopy.en;
 
 export type EvalCategory = 'company' | 'case-studies' | 'language' | 'off-topic' | 'manipulation';
 

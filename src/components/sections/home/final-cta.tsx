@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Section } from '@/components/sections/section';
 import { buttonVariants } from '@/components/ui/button';
+import { LocalLink } from '@/components/ui/local-link';
 
 export type FinalCtaCopy = { title: string; text: string; link: { href: string; label: string } };
 
@@ -15,13 +15,13 @@ export function FinalCta({ copy }: { copy: FinalCtaCopy }) {
           {copy.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{copy.text}</p>
-        <Link
+        <LocalLink
           to={copy.link.href}
           className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}
         >
           {copy.link.label}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </LocalLink>
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Section, SectionHeader } from '@/components/sections/section';
+import { LocalLink } from '@/components/ui/local-link';
 export type ProcessCopy = {
   eyebrow: string;
   title: string;
@@ -29,13 +29,13 @@ export function ProcessSteps({ copy }: { copy: ProcessCopy }) {
         ))}
       </ol>
       <div className="mt-10 text-center">
-        <Link
+        <LocalLink
           to={copy.link.href}
           className="inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline"
         >
           {copy.link.label}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LocalLink>
       </div>
     </Section>
   );

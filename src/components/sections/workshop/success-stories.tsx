@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
 
 import { Section, SectionHeader } from '../section';
+import { LocalLink } from '@/components/ui/local-link';
 
 export type SuccessStoriesCopy = { id: string; eyebrow: string; title: string; linkLabel: string };
 
@@ -31,14 +31,14 @@ export function SuccessStories({
               </p>
               <h3 className="mt-2 text-xl font-semibold">{story.title}</h3>
               <p className="mt-3 flex-1 text-muted-foreground">{story.summary}</p>
-              <Link
+              <LocalLink
                 to={story.href}
                 className="mt-6 inline-flex items-center gap-2 self-start font-medium text-accent underline-offset-4 hover:underline"
               >
                 {linkLabel}
                 <span className="sr-only">: {story.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </LocalLink>
             </Card>
           </li>
         ))}

@@ -77,12 +77,17 @@ async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
     : null;
   const logoUrl = logo?.url ?? (input.mode === 'update' ? input.existing.logo : null);
   const meta: ImageMetaMap = logo ? { ...input.imageMeta, [logo.url]: logo.meta } : input.imageMeta;
+  // A language the story is not written in is stored as no text at all (null), not as ''.
+  const text = (value: string) => (value === '' ? null : value);
   const fields = {
-    title: input.title,
     slug: input.slug,
     client: input.client,
-    description: input.description,
-    results: input.results,
+    title: text(input.title),
+    description: text(input.description),
+    results: text(input.results),
+    title_de: text(input.title_de),
+    description_de: text(input.description_de),
+    results_de: text(input.results_de),
     images: input.images,
     image_meta: pickImageMeta(meta, [...input.images, logoUrl]),
   };
@@ -131,7 +136,7 @@ export function useSaveCaseStudy() {
     onSuccess: (_data, input) => {
       // New entries are drafts; an edit changes the public site only if the story is published.
       if (input.mode === 'update' && input.existing.published) {
-        scheduleSiteRebuild(`Updated "${input.title}"`);
+        scheduleSiteRebuild(`Updated "${input.title_de || input.title}"`);
       }
     },
   });

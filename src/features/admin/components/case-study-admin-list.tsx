@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import type { CaseStudy } from '@/lib/case-study';
+import { type CaseStudy, adminTitle, inLanguage, storyTexts } from '@/lib/case-study';
+import { languageTags, locales } from '@/lib/locale';
 import { parseImageMeta, responsiveSource } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
 import { cn } from '@/lib/utils';
@@ -31,7 +32,10 @@ export function CaseStudyAdminList({
   const reorder = useReorderCaseStudies();
   const hintId = useId();
   const ids = caseStudies.map((c) => c.id);
-  const titleOf = (id: string) => caseStudies.find((c) => c.id === id)?.title ?? '';
+  const titleOf = (id: string) => {
+    const story = caseStudies.find((c) => c.id === id);
+    return story ? adminTitle(story) : '';
+  };
 
   function move(from: number, to: number) {
     const ordered = arrayMove(caseStudies, from, to);
@@ -83,10 +87,15 @@ function AdminEntry({
   const headingId = useId();
   const meta = parseImageMeta(caseStudy.image_meta);
   const logo = caseStudy.logo ? responsiveSource(caseStudy.logo, meta[caseStudy.logo]) : null;
+  const texts = storyTexts(caseStudy);
+  // The admin reads German: the German text, else the English one.
+  const { value: text, language } = inLanguage(texts, 'de');
+  const title = text.title;
+  const written = locales.filter((locale) => texts[locale]).map((l) => copy.languages[l]);
 
   function togglePublished() {
     setPublished.mutate(
-      { id: caseStudy.id, published: !caseStudy.published, title: caseStudy.title },
+      { id: caseStudy.id, published: !caseStudy.published, title },
       {
         onError: (error) => {
           console.error('Changing the status failed', error);
@@ -123,7 +132,7 @@ function AdminEntry({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={fill(copy.move, { title: caseStudy.title })}
+        aria-label={fill(copy.move, { title })}
         className="flex w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-5" />
@@ -143,15 +152,26 @@ function AdminEntry({
             />
           ) : null}
           <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold">
-              {caseStudy.title}
+            <h3 id={headingId} className="font-semibold" lang={languageTags[language].html}>
+              {title}
             </h3>
             <p className="text-sm text-accent">{caseStudy.client}</p>
+            <p className="text-xs text-muted-foreground">
+              {copy.languagesLabel} {written.join(', ')}
+            </p>
           </div>
         </div>
-        <p className="text-sm whitespace-pre-line text-muted-foreground">{caseStudy.description}</p>
-        <p className="text-sm whitespace-pre-line">
-          <span className="font-medium">{copy.results}</span> {caseStudy.results}
+        <p
+          className="text-sm whitespace-pre-line text-muted-foreground"
+          lang={languageTags[language].html}
+        >
+          {text.description}
+        </p>
+        <p className="text-sm whitespace-pre-line" lang={languageTags[language].html}>
+          <span className="font-medium" lang="de">
+            {copy.results}
+          </span>{' '}
+          {text.results}
         </p>
         {caseStudy.images.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
@@ -162,7 +182,7 @@ function AdminEntry({
                   sizes="80px"
                   srcSet={responsiveSource(src, meta[src]).srcSet}
                   src={src}
-                  alt={fill(copy.imageAlt, { title: caseStudy.title, n: index + 1 })}
+                  alt={fill(copy.imageAlt, { title, n: index + 1 })}
                   width={80}
                   height={60}
                   className="h-15 w-20 rounded bg-muted object-cover"
@@ -187,7 +207,7 @@ function AdminEntry({
           <Button asChild size="sm" variant="outline">
             <Link
               to={`/admin/case-studies/${caseStudy.id}/preview`}
-              aria-label={fill(copy.previewLabel, { title: caseStudy.title })}
+              aria-label={fill(copy.previewLabel, { title })}
             >
               {copy.preview}
             </Link>

@@ -38,6 +38,9 @@ const existing: CaseStudy = {
   client: 'Acme GmbH',
   description: 'Was schwer war.',
   results: 'Was besser wurde.',
+  title_de: null,
+  description_de: null,
+  results_de: null,
   logo: null,
   images: [],
   image_meta: {},
@@ -75,14 +78,14 @@ async function fillRest(
   field: (l: string) => HTMLElement,
 ) {
   await user.type(field('Kunde'), 'Acme GmbH');
-  await user.type(field('Beschreibung'), 'Was schwer war.');
-  await user.type(field('Ergebnisse'), 'Was besser wurde.');
+  await user.type(field('Beschreibung (Englisch)'), 'Was schwer war.');
+  await user.type(field('Ergebnisse (Englisch)'), 'Was besser wurde.');
 }
 
 describe('CaseStudyForm', () => {
   it('proposes a free slug from the title until the slug is edited', async () => {
     const { user, field } = setup({ taken: ['kunden-gluecklich'] });
-    await user.type(field('Titel'), 'Kunden glücklich');
+    await user.type(field('Titel (Englisch)'), 'Kunden glücklich');
     expect(field('Slug (Adresse)')).toHaveValue('kunden-gluecklich-2');
     expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
       expect.stringContaining('/case-studies/kunden-gluecklich-2'),
@@ -94,43 +97,78 @@ describe('CaseStudyForm', () => {
 
     await user.clear(field('Slug (Adresse)'));
     await user.type(field('Slug (Adresse)'), 'eigener-slug');
-    await user.type(field('Titel'), ' und mehr');
+    await user.type(field('Titel (Englisch)'), ' und mehr');
     expect(field('Slug (Adresse)')).toHaveValue('eigener-slug');
   });
 
   it('keeps the slug of an existing case study when its title changes', async () => {
     const { user, field } = setup({ editing: existing });
     expect(screen.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeInTheDocument();
-    await user.clear(field('Titel'));
-    await user.type(field('Titel'), 'Neuer Titel');
+    await user.clear(field('Titel (Englisch)'));
+    await user.type(field('Titel (Englisch)'), 'Neuer Titel');
     expect(field('Slug (Adresse)')).toHaveValue('schnellere-angebote');
   });
 
   it('shows each message at its field and toasts the first, in the form order', async () => {
     const { user, field } = setup();
-    await user.type(field('Beschreibung'), 'x');
+    await user.type(field('Beschreibung (Englisch)'), 'x');
     await user.click(screen.getByRole('button', { name: 'Erstellen' }));
 
     const toast = await within(toasts()).findByText('Validierungsfehler');
-    expect(toast.closest('li')).toHaveTextContent('Titel ist erforderlich');
-    expect(field('Titel')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Titel')).toHaveAccessibleDescription('Titel ist erforderlich');
-    expect(field('Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
-    expect(field('Ergebnisse')).toHaveAccessibleDescription(
-      'Ein Ergebnis pro Zeile. Ergebnisse sind erforderlich',
+    expect(toast.closest('li')).toHaveTextContent('Titel (Englisch) ist erforderlich');
+    expect(field('Titel (Englisch)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Titel (Englisch)')).toHaveAccessibleDescription(
+      'Titel (Englisch) ist erforderlich',
     );
-    expect(field('Beschreibung')).not.toHaveAttribute('aria-invalid');
+    expect(field('Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
+    expect(field('Ergebnisse (Englisch)')).toHaveAccessibleDescription(
+      'Ein Ergebnis pro Zeile. Ergebnisse (Englisch) sind erforderlich',
+    );
+    // German was not started: it is optional.
+    expect(field('Titel (Deutsch)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Beschreibung (Englisch)')).not.toHaveAttribute('aria-invalid');
     expect(save).not.toHaveBeenCalled();
 
     // Typing a title fixes the title and, through the proposed slug, the slug.
-    await user.type(field('Titel'), 'Ein Titel');
-    await waitFor(() => expect(field('Titel')).not.toHaveAttribute('aria-invalid'));
+    await user.type(field('Titel (Englisch)'), 'Ein Titel');
+    await waitFor(() => expect(field('Titel (Englisch)')).not.toHaveAttribute('aria-invalid'));
     await waitFor(() => expect(field('Slug (Adresse)')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('saves a story written in German only, with no English text', async () => {
+    save.mockResolvedValue();
+    const { user, field } = setup();
+    await user.type(field('Titel (Deutsch)'), 'Schnellere Angebote');
+    expect(field('Slug (Adresse)')).toHaveValue('schnellere-angebote');
+    await user.type(field('Kunde'), 'Acme GmbH');
+    await user.type(field('Beschreibung (Deutsch)'), 'Was schwer war.');
+    await user.type(field('Ergebnisse (Deutsch)'), 'Was besser wurde.');
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect(await within(toasts()).findByText('Case Study wurde erstellt.')).toBeInTheDocument();
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      title: '',
+      description: '',
+      results: '',
+      title_de: 'Schnellere Angebote',
+      description_de: 'Was schwer war.',
+      results_de: 'Was besser wurde.',
+    });
+  });
+
+  it('asks for at least one complete language', async () => {
+    const { user, field } = setup();
+    await user.type(field('Kunde'), 'Acme GmbH');
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+    const toast = await within(toasts()).findByText('Validierungsfehler');
+    expect(toast.closest('li')).toHaveTextContent(
+      'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich',
+    );
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('refuses a slug another case study uses', async () => {
     const { user, field } = setup({ taken: ['vergeben'] });
-    await user.type(field('Titel'), 'Irgendwas');
+    await user.type(field('Titel (Englisch)'), 'Irgendwas');
     await user.clear(field('Slug (Adresse)'));
     await user.type(field('Slug (Adresse)'), 'vergeben');
     await fillRest(user, field);
@@ -149,7 +187,7 @@ describe('CaseStudyForm', () => {
   it('creates with the trimmed values at the end of the list, then reports success', async () => {
     save.mockResolvedValue();
     const { user, field, onSaved } = setup();
-    await user.type(field('Titel'), '  Neue Geschichte ');
+    await user.type(field('Titel (Englisch)'), '  Neue Geschichte ');
     await fillRest(user, field);
     await user.click(screen.getByRole('button', { name: 'Erstellen' }));
 
@@ -171,8 +209,8 @@ describe('CaseStudyForm', () => {
   it('shows the taken-slug message when the database refuses the slug, keeping every value', async () => {
     save.mockRejectedValue(new SlugTakenError());
     const { user, field, onSaved } = setup({ editing: existing });
-    await user.clear(field('Ergebnisse'));
-    await user.type(field('Ergebnisse'), 'Neu');
+    await user.clear(field('Ergebnisse (Englisch)'));
+    await user.type(field('Ergebnisse (Englisch)'), 'Neu');
     await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
 
     expect(
@@ -182,7 +220,7 @@ describe('CaseStudyForm', () => {
     ).toBeInTheDocument();
     expect(within(toasts()).getByText('Validierungsfehler')).toBeInTheDocument();
     expect(field('Slug (Adresse)')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Ergebnisse')).toHaveValue('Neu');
+    expect(field('Ergebnisse (Englisch)')).toHaveValue('Neu');
     expect(onSaved).not.toHaveBeenCalled();
     expect(save.mock.calls[0]?.[0]).toMatchObject({ mode: 'update', existing, results: 'Neu' });
   });
@@ -191,12 +229,12 @@ describe('CaseStudyForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     save.mockRejectedValue(new Error('network down'));
     const { user, field } = setup({ editing: existing });
-    await user.type(field('Titel'), ' (neu)');
+    await user.type(field('Titel (Englisch)'), ' (neu)');
     await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
     expect(
       await within(toasts()).findByText('Case Study konnte nicht gespeichert werden.'),
     ).toBeInTheDocument();
-    expect(field('Titel')).toHaveValue('Schnellere Angebote (neu)');
+    expect(field('Titel (Englisch)')).toHaveValue('Schnellere Angebote (neu)');
     expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -25,17 +25,30 @@ const copy = adminCopy.form;
 const toasts = adminCopy.toasts;
 
 const emptyText: CaseStudyText = {
-  title: '',
   slug: '',
   client: '',
+  title: '',
   description: '',
   results: '',
+  title_de: '',
+  description_de: '',
+  results_de: '',
 };
 
+/** The form's fields of a story: a language it is not written in is empty. */
 function initialText(caseStudy: CaseStudy | null): CaseStudyText {
   if (!caseStudy) return emptyText;
-  const { title, slug, client, description, results } = caseStudy;
-  return { title, slug, client, description, results };
+  const text = (value: string | null) => value ?? '';
+  return {
+    slug: caseStudy.slug,
+    client: caseStudy.client,
+    title: text(caseStudy.title),
+    description: text(caseStudy.description),
+    results: text(caseStudy.results),
+    title_de: text(caseStudy.title_de),
+    description_de: text(caseStudy.description_de),
+    results_de: text(caseStudy.results_de),
+  };
 }
 
 /**
@@ -85,6 +98,7 @@ export function CaseStudyForm({
     reValidateMode: 'onChange',
   });
   const slug = useWatch({ control, name: 'slug' });
+  const [englishTitle, germanTitle] = useWatch({ control, name: ['title', 'title_de'] });
   // A new case study's slug follows its title until the admin edits the slug.
   const [slugEdited, setSlugEdited] = useState(editing !== null);
   const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
@@ -147,14 +161,21 @@ export function CaseStudyForm({
     setImages((current) => arrayMove(current, from, to));
   }
 
+  // The slug is proposed from the English title, or from the German one while there is none.
+  const proposeSlug = (english: string, german: string) => {
+    if (slugEdited) return;
+    setValue('slug', uniqueSlug(slugify(english.trim() || german), takenSlugs), {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
+  };
   const titleField = register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugEdited) return;
-      setValue('slug', uniqueSlug(slugify(event.target.value), takenSlugs), {
-        shouldDirty: true,
-        shouldValidate: isSubmitted,
-      });
-    },
+    onChange: (event: { target: { value: string } }) =>
+      proposeSlug(event.target.value, germanTitle),
+  });
+  const germanTitleField = register('title_de', {
+    onChange: (event: { target: { value: string } }) =>
+      proposeSlug(englishTitle, event.target.value),
   });
   const slugField = register('slug', {
     onChange: () => setSlugEdited(true),
@@ -245,9 +266,28 @@ export function CaseStudyForm({
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         className="mt-6 grid gap-5"
       >
-        <Field label={copy.title} error={errors.title?.message}>
-          <Input required {...titleField} />
-        </Field>
+        <LanguageFields legend={copy.languages.en} hint={copy.languages.hint}>
+          <Field label={copy.title} error={errors.title?.message}>
+            <Input {...titleField} />
+          </Field>
+          <Field label={copy.description} error={errors.description?.message}>
+            <Textarea rows={5} {...register('description')} />
+          </Field>
+          <Field label={copy.results} hint={copy.resultsHint} error={errors.results?.message}>
+            <Textarea rows={5} {...register('results')} />
+          </Field>
+        </LanguageFields>
+        <LanguageFields legend={copy.languages.de}>
+          <Field label={copy.titleDe} error={errors.title_de?.message}>
+            <Input lang="de" {...germanTitleField} />
+          </Field>
+          <Field label={copy.descriptionDe} error={errors.description_de?.message}>
+            <Textarea lang="de" rows={5} {...register('description_de')} />
+          </Field>
+          <Field label={copy.resultsDe} hint={copy.resultsHint} error={errors.results_de?.message}>
+            <Textarea lang="de" rows={5} {...register('results_de')} />
+          </Field>
+        </LanguageFields>
         <Field
           label={copy.slug}
           hint={fill(copy.slugHint, { slug: slug.trim() || '…' })}
@@ -298,13 +338,6 @@ export function CaseStudyForm({
           />
         </Field>
 
-        <Field label={copy.description} error={errors.description?.message}>
-          <Textarea required rows={5} {...register('description')} />
-        </Field>
-        <Field label={copy.results} hint={copy.resultsHint} error={errors.results?.message}>
-          <Textarea required rows={5} {...register('results')} />
-        </Field>
-
         <div className="grid gap-1.5">
           <span id={ids.images} className="text-sm font-medium">
             {copy.images}
@@ -331,5 +364,32 @@ export function CaseStudyForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** One language's fields of the story, grouped under the language's name. */
+function LanguageFields({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset
+      className="grid gap-5 rounded-md border border-border p-4"
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
   );
 }

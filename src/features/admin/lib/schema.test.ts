@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { type CaseStudyText, caseStudySchema } from './schema';
 
+const noGerman = { title_de: '', description_de: '', results_de: '' };
+const noEnglish = { title: '', description: '', results: '' };
 const valid = {
   title: 'Faster quotes',
   slug: 'faster-quotes',
   client: 'Acme GmbH',
   description: 'What was hard.',
   results: 'What got better.',
+  ...noGerman,
 };
 
 /** The first message of each failing field. */
@@ -25,13 +28,40 @@ describe('caseStudySchema', () => {
   });
 
   it('reports each missing field with the German message', () => {
-    expect(messages({ title: ' ', slug: '', client: '', description: '', results: '\n' })).toEqual({
-      title: 'Titel ist erforderlich',
+    expect(messages({ ...valid, slug: '', client: '' })).toEqual({
       slug: 'Slug ist erforderlich',
       client: 'Kunde ist erforderlich',
-      description: 'Beschreibung ist erforderlich',
-      results: 'Ergebnisse sind erforderlich',
     });
+    expect(messages({ ...valid, ...noEnglish, title: ' ', results: '\n' })).toEqual({
+      title: 'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich',
+    });
+  });
+
+  it('takes a story in German only, in English only, or in both', () => {
+    const german = {
+      title_de: 'Schnellere Angebote',
+      description_de: 'Was schwierig war.',
+      results_de: 'Was besser wurde.',
+    };
+    expect(messages({ ...valid, ...noEnglish, ...german })).toEqual({});
+    expect(messages(valid)).toEqual({});
+    expect(messages({ ...valid, ...german })).toEqual({});
+  });
+
+  it('names what is missing of a language that was started', () => {
+    expect(messages({ ...valid, title_de: 'Schnellere Angebote' })).toEqual({
+      description_de: 'Beschreibung (Deutsch) ist erforderlich',
+      results_de: 'Ergebnisse (Deutsch) sind erforderlich',
+    });
+    expect(
+      messages({
+        ...valid,
+        description: '',
+        title_de: 'A',
+        description_de: 'B',
+        results_de: 'C',
+      }),
+    ).toEqual({ description: 'Beschreibung (Englisch) ist erforderlich' });
   });
 
   it('accepts the maximum lengths and refuses one character more with a clear message', () => {
@@ -41,8 +71,14 @@ describe('caseStudySchema', () => {
       client: 'c'.repeat(200),
       description: 'd'.repeat(2000),
       results: 'r'.repeat(2000),
+      title_de: 't'.repeat(200),
+      description_de: 'd'.repeat(2000),
+      results_de: 'r'.repeat(2000),
     };
     expect(messages(atMax)).toEqual({});
+    expect(messages({ ...atMax, title_de: 't'.repeat(201) })).toEqual({
+      title_de: 'Titel darf höchstens 200 Zeichen lang sein',
+    });
     expect(messages({ ...atMax, title: 't'.repeat(201) })).toEqual({
       title: 'Titel darf höchstens 200 Zeichen lang sein',
     });

@@ -15,8 +15,38 @@ export const SLUG_MESSAGES: Record<SlugProblem | 'taken', string> = {
   taken: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
 };
 
-/** The text fields of the admin form, in the order it shows them (the first message is toasted). */
-export const caseStudyFields = ['title', 'slug', 'client', 'description', 'results'] as const;
+/**
+ * The text fields of the admin form, in the order it shows them (the first message is toasted):
+ * the story in English and in German, then its slug and client.
+ */
+export const caseStudyFields = [
+  'title',
+  'description',
+  'results',
+  'title_de',
+  'description_de',
+  'results_de',
+  'slug',
+  'client',
+] as const;
+
+/** The story's text fields of each language, and how their messages name the language. */
+const LANGUAGE_FIELDS = [
+  { fields: ['title', 'description', 'results'], name: 'Englisch' },
+  { fields: ['title_de', 'description_de', 'results_de'], name: 'Deutsch' },
+] as const;
+
+/** What a missing field of a started language is called in its message. */
+const FIELD_NAMES = { title: 'Titel', description: 'Beschreibung', results: 'Ergebnisse' } as const;
+
+/** Message when neither language is complete (shown at the English title). */
+const NO_LANGUAGE_MESSAGE =
+  'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich';
+
+/** Optional text within a limit, trimmed. */
+function optionalText(max: number, tooLong: string) {
+  return z.string().check(z.trim(), z.maxLength(max, tooLong));
+}
 
 /** A slug by the rules of `@/lib/slug`, trimmed, and none of `taken`. */
 function slug(taken: ReadonlySet<string>) {
@@ -35,30 +65,71 @@ function slug(taken: ReadonlySet<string>) {
 }
 
 /**
- * The admin form's text fields, trimmed: title, client, description and results are required
- * ('Titel ist erforderlich', …) within their limits, the slug follows the slug rules. `takenSlugs`
- * are the slugs of the other case studies (the database refuses duplicates too).
+ * The admin form's text fields, trimmed. The slug follows the slug rules and the client is
+ * required; the story is written in English, in German or in both: a language is complete (title,
+ * description and results, within their limits) or empty, and at least one is complete ('Titel
+ * (Deutsch) ist erforderlich', …). `takenSlugs` are the slugs of the other case studies (the
+ * database refuses duplicates and incomplete languages too).
  */
 export function caseStudySchema(takenSlugs: ReadonlySet<string> = new Set()) {
-  return z.object({
-    title: requiredText('Titel ist erforderlich', {
-      max: LIMITS.title,
-      tooLong: `Titel darf höchstens ${LIMITS.title} Zeichen lang sein`,
-    }),
-    slug: slug(takenSlugs),
-    client: requiredText('Kunde ist erforderlich', {
-      max: LIMITS.client,
-      tooLong: `Kunde darf höchstens ${LIMITS.client} Zeichen lang sein`,
-    }),
-    description: requiredText('Beschreibung ist erforderlich', {
-      max: LIMITS.description,
-      tooLong: `Beschreibung darf höchstens ${LIMITS.description} Zeichen lang sein`,
-    }),
-    results: requiredText('Ergebnisse sind erforderlich', {
-      max: LIMITS.results,
-      tooLong: `Ergebnisse dürfen höchstens ${LIMITS.results} Zeichen lang sein`,
-    }),
-  });
+  const title = optionalText(
+    LIMITS.title,
+    `Titel darf höchstens ${LIMITS.title} Zeichen lang sein`,
+  );
+  const description = optionalText(
+    LIMITS.description,
+    `Beschreibung darf höchstens ${LIMITS.description} Zeichen lang sein`,
+  );
+  const results = optionalText(
+    LIMITS.results,
+    `Ergebnisse dürfen höchstens ${LIMITS.results} Zeichen lang sein`,
+  );
+  return z
+    .object({
+      slug: slug(takenSlugs),
+      client: requiredText('Kunde ist erforderlich', {
+        max: LIMITS.client,
+        tooLong: `Kunde darf höchstens ${LIMITS.client} Zeichen lang sein`,
+      }),
+      title,
+      description,
+      results,
+      title_de: title,
+      description_de: description,
+      results_de: results,
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        let complete = 0;
+        for (const { fields, name } of LANGUAGE_FIELDS) {
+          const filled = fields.filter((field) => values[field].trim() !== '');
+          if (filled.length === fields.length) complete++;
+          if (filled.length === 0 || filled.length === fields.length) continue;
+          for (const field of fields) {
+            if (values[field].trim() !== '') continue;
+            const label = FIELD_NAMES[field.replace(/_de$/, '') as keyof typeof FIELD_NAMES];
+            const verb = label === 'Ergebnisse' ? 'sind' : 'ist';
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `${label} (${name}) ${verb} erforderlich`,
+              input: values[field],
+            });
+          }
+        }
+        const started = LANGUAGE_FIELDS.some(({ fields }) =>
+          fields.some((field) => values[field].trim() !== ''),
+        );
+        if (complete === 0 && !started) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['title'],
+            message: NO_LANGUAGE_MESSAGE,
+            input: '',
+          });
+        }
+      }),
+    );
 }
 
 export type CaseStudyText = z.infer<ReturnType<typeof caseStudySchema>>;

@@ -1,18 +1,37 @@
-import { caseStudiesContent } from '@/content/case-studies';
-import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
+import { CASE_STUDY_TEASER_LENGTH } from '@/content/case-studies';
+import { CASE_STUDY_COLUMNS, type CaseStudy, type InLanguages } from '@/lib/case-study';
 import { type PublicApiConfig, restSelect } from '@/lib/public-rest';
 import { isUuid, slugProblem } from '@/lib/slug';
 
 import { teaser } from '../lib/text';
 
-/** What a card of the public list shows: the description is already cut to the teaser. */
+/**
+ * What a card of the public list shows: the title and the description, already cut to the teaser,
+ * in each language the story is written in.
+ */
 export type CaseStudyCard = Pick<
   CaseStudy,
-  'id' | 'slug' | 'title' | 'client' | 'logo' | 'images' | 'image_meta' | 'updated_at'
-> & { teaser: string };
+  'id' | 'slug' | 'client' | 'logo' | 'images' | 'image_meta' | 'updated_at'
+> & { texts: InLanguages<{ title: string; teaser: string }> };
 
-const CARD_COLUMNS = 'id,slug,title,client,description,logo,images,image_meta,updated_at';
-type CardRow = Omit<CaseStudyCard, 'teaser'> & { description: string };
+const CARD_COLUMNS =
+  'id,slug,title,client,description,title_de,description_de,logo,images,image_meta,updated_at';
+type CardRow = Omit<CaseStudyCard, 'texts'> &
+  Pick<CaseStudy, 'title' | 'description' | 'title_de' | 'description_de'>;
+
+/** A card's title and teaser in each language (the database keeps each language complete). */
+function cardTexts(row: CardRow): CaseStudyCard['texts'] {
+  const texts: CaseStudyCard['texts'] = {};
+  const entry = (title: string | null, description: string | null) =>
+    title !== null && description !== null
+      ? { title, teaser: teaser(description, CASE_STUDY_TEASER_LENGTH) }
+      : undefined;
+  const en = entry(row.title, row.description);
+  const de = entry(row.title_de, row.description_de);
+  if (en) texts.en = en;
+  if (de) texts.de = de;
+  return texts;
+}
 
 /**
  * The published case studies in display order, as list cards. Row-level
@@ -28,10 +47,10 @@ export async function listPublishedCaseStudies(
     { select: CARD_COLUMNS, published: 'eq.true', order: 'display_order.asc,id.asc' },
     { signal },
   );
-  return rows.map(({ description, ...card }) => ({
-    ...card,
-    teaser: teaser(description, caseStudiesContent.teaserLength),
-  }));
+  return rows.map((row) => {
+    const { title: _t, description: _d, title_de: _td, description_de: _dd, ...card } = row;
+    return { ...card, texts: cardTexts(row) };
+  });
 }
 
 /**

@@ -4,19 +4,19 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { caseStudiesContent } from '@/content/case-studies';
-import type { CaseStudy } from '@/lib/case-study';
+import { type CaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
 import { parseImageMeta } from '@/lib/case-study-images';
+import { type Locale, languageNames, languageTags, localizedPath } from '@/lib/locale';
 import { fill } from '@/lib/template';
 
 import { splitResults } from '../lib/text';
 import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
 
-const copy = caseStudiesContent.detail;
-
 /**
  * /case-studies/{slug}: one case study (logo, title, client, the challenge, insight images, the
- * results as bullets, a call to get in touch). The route loads it; the admin's preview shows
- * drafts with the same component, with its `notice` above the story.
+ * results as bullets, a call to get in touch) on a page in `locale`: a story not written in it
+ * is shown in its own language, marked and tagged (`lang`) as such. The route loads it; the admin's
+ * preview shows drafts with the same component, with its `notice` above the story.
  */
 /** The width of an insight image: the full column on phones, one of two columns from `sm` up. */
 const INSIGHT_IMAGE_SIZES =
@@ -24,18 +24,23 @@ const INSIGHT_IMAGE_SIZES =
 
 export function CaseStudyArticle({
   caseStudy,
+  locale,
   notice,
 }: {
   caseStudy: CaseStudy;
+  locale: Locale;
   notice?: ReactNode;
 }) {
-  const results = splitResults(caseStudy.results);
+  const copy = caseStudiesContent[locale].detail;
+  const { value: text, language } = inLanguage(storyTexts(caseStudy), locale);
+  const lang = language === locale ? undefined : languageTags[language].html;
+  const results = splitResults(text.results);
   const meta = parseImageMeta(caseStudy.image_meta);
   return (
     <article className="mx-auto max-w-4xl px-6 pt-28 pb-20" aria-labelledby="case-study-title">
       {notice}
       <Link
-        to="/case-studies"
+        to={localizedPath('/case-studies', locale)}
         className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -53,7 +58,12 @@ export function CaseStudyArticle({
           />
         ) : null}
         <h1 id="case-study-title" className="text-4xl font-bold tracking-tight">
-          {caseStudy.title}
+          <span lang={lang}>{text.title}</span>
+          {lang ? (
+            <span className="ml-3 text-lg font-normal text-muted-foreground" lang={lang}>
+              ({languageNames[language]})
+            </span>
+          ) : null}
         </h1>
         <p className="mt-2 text-lg font-medium text-accent">{caseStudy.client}</p>
       </header>
@@ -62,7 +72,9 @@ export function CaseStudyArticle({
         <h2 id="challenge-title" className="text-2xl font-semibold">
           {copy.challenge}
         </h2>
-        <p className="mt-4 whitespace-pre-line text-muted-foreground">{caseStudy.description}</p>
+        <p className="mt-4 whitespace-pre-line text-muted-foreground" lang={lang}>
+          {text.description}
+        </p>
       </section>
 
       {caseStudy.images.length > 0 ? (
@@ -77,7 +89,7 @@ export function CaseStudyArticle({
                   url={src}
                   meta={meta[src]}
                   alt={fill(copy.imageAlt, {
-                    title: caseStudy.title,
+                    title: text.title,
                     n: index + 1,
                     total: caseStudy.images.length,
                   })}
@@ -97,7 +109,10 @@ export function CaseStudyArticle({
         <h2 id="results-title" className="text-2xl font-semibold">
           {copy.results}
         </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground marker:text-accent">
+        <ul
+          className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground marker:text-accent"
+          lang={lang}
+        >
           {results.map((line, index) => (
             <li key={`${index}-${line}`}>{line}</li>
           ))}
@@ -107,7 +122,7 @@ export function CaseStudyArticle({
       <aside className="mt-16 rounded-lg border border-border bg-card p-8 text-center">
         <h2 className="text-2xl font-semibold">{copy.ctaTitle}</h2>
         <Button asChild variant="accent" size="lg" className="mt-6">
-          <Link to="/contact">{copy.ctaButton}</Link>
+          <Link to={localizedPath('/contact', locale)}>{copy.ctaButton}</Link>
         </Button>
       </aside>
     </article>

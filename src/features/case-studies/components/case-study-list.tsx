@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LocalLink } from '@/components/ui/local-link';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { caseStudiesContent } from '@/content/case-studies';
-import { caseStudyPath } from '@/lib/case-study';
+import { caseStudyPath, inLanguage } from '@/lib/case-study';
 import { parseImageMeta } from '@/lib/case-study-images';
+import { type Locale, languageNames, languageTags } from '@/lib/locale';
 import { fill } from '@/lib/template';
+import { useLocale } from '@/lib/use-locale';
 
 import type { CaseStudyCard } from '../api/published';
 import { CaseStudyImage, CaseStudyLogo } from './case-study-image';
-
-const copy = caseStudiesContent.list;
 
 /**
  * /case-studies: the published case studies as a two-column grid. `stories` is null
@@ -27,11 +27,13 @@ export function CaseStudyList({
   stories: CaseStudyCard[] | null;
   failed: boolean;
 }) {
+  const locale = useLocale();
+  const copy = caseStudiesContent[locale].list;
   useEffect(() => {
     if (failed) {
       toast({ title: copy.errorTitle, description: copy.errorDescription, variant: 'destructive' });
     }
-  }, [failed]);
+  }, [failed, copy]);
 
   return (
     <Section labelledBy="case-studies-title" className="pt-32">
@@ -46,7 +48,7 @@ export function CaseStudyList({
         <ul className="grid gap-8 md:grid-cols-2">
           {stories.map((caseStudy, index) => (
             <li key={caseStudy.id}>
-              <StoryCard caseStudy={caseStudy} aboveTheFold={index === 0} />
+              <StoryCard caseStudy={caseStudy} locale={locale} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>
@@ -61,15 +63,21 @@ const CARD_IMAGE_SIZES =
 
 function StoryCard({
   caseStudy,
+  locale,
   aboveTheFold,
 }: {
   caseStudy: CaseStudyCard;
+  locale: Locale;
   /**
    * The first card shows on arrival: its images load at once instead of lazily, its photo (the
    * page's largest element) before other images.
    */
   aboveTheFold: boolean;
 }) {
+  const { list: copy, detail } = caseStudiesContent[locale];
+  // A story not written in the page's language is shown in its own, marked and tagged as such.
+  const { value: text, language } = inLanguage(caseStudy.texts, locale);
+  const lang = language === locale ? undefined : languageTags[language].html;
   const firstImage = caseStudy.images[0];
   const headingId = `case-study-${caseStudy.id}`;
   const meta = parseImageMeta(caseStudy.image_meta);
@@ -81,7 +89,7 @@ function StoryCard({
         <CaseStudyLogo
           url={caseStudy.logo}
           meta={meta[caseStudy.logo]}
-          alt={fill(caseStudiesContent.detail.logoAlt, { client: caseStudy.client })}
+          alt={fill(detail.logoAlt, { client: caseStudy.client })}
           size="card"
           loading={loading}
         />
@@ -90,8 +98,8 @@ function StoryCard({
         <CaseStudyImage
           url={firstImage}
           meta={meta[firstImage]}
-          alt={fill(caseStudiesContent.detail.imageAlt, {
-            title: caseStudy.title,
+          alt={fill(detail.imageAlt, {
+            title: text.title,
             n: 1,
             total: caseStudy.images.length,
           })}
@@ -104,19 +112,26 @@ function StoryCard({
       ) : null}
       <div>
         <h2 id={headingId} className="text-xl font-semibold">
-          {caseStudy.title}
+          <span lang={lang}>{text.title}</span>
+          {lang ? (
+            <span className="ml-2 text-sm font-normal text-muted-foreground" lang={lang}>
+              ({languageNames[language]})
+            </span>
+          ) : null}
         </h2>
         <p className="mt-1 text-sm font-medium text-accent">{caseStudy.client}</p>
       </div>
-      <p className="text-muted-foreground">{caseStudy.teaser}</p>
+      <p className="text-muted-foreground" lang={lang}>
+        {text.teaser}
+      </p>
       <div className="mt-auto">
         <Button asChild variant="outline">
           {/* Visibly 'Learn more'; screen readers and search engines get the story's
               name too, so the links of the list tell apart. */}
-          <Link to={caseStudyPath(caseStudy)}>
+          <LocalLink to={caseStudyPath(caseStudy)}>
             {copy.learnMore}
-            <span className="sr-only">{fill(copy.learnMoreAbout, { title: caseStudy.title })}</span>
-          </Link>
+            <span className="sr-only">{fill(copy.learnMoreAbout, { title: text.title })}</span>
+          </LocalLink>
         </Button>
       </div>
     </Card>

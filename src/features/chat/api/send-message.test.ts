@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 
-import { sendChatMessage } from './send-message';
+import { describeWait, sendChatMessage } from './send-message';
 
 const invoke = vi.fn();
 vi.mock('@/lib/supabase', () => ({ getSupabase: () => ({ functions: { invoke } }) }));
@@ -122,5 +122,15 @@ describe('sendChatMessage', () => {
     await expect(sendChatMessage(request)).rejects.toThrow(
       'The AI service did not answer in time.',
     );
+  });
+});
+
+describe('describeWait', () => {
+  it('says how long to wait in the visitor’s language', () => {
+    expect(describeWait(1, 'en')).toBe('1 second');
+    expect(describeWait(45, 'en')).toBe('45 seconds');
+    expect(describeWait(61, 'en')).toBe('2 minutes');
+    expect(describeWait(45, 'de')).toBe('45 Sekunden');
+    expect(describeWait(60, 'de')).toBe('1 Minute');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { chatCopy } from '@/content/chat';
 import { readFunctionError } from '@/lib/function-errors';
+import { type Locale, isLocale, languageTags } from '@/lib/locale';
 import { loadSupabase } from '@/lib/supabase-lazy';
 import { fill } from '@/lib/template';
 
@@ -18,28 +19,37 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** "45 seconds", "2 minutes" ("2 Minuten" in German). */
+export function describeWait(seconds: number, locale: Locale): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(languageTags[locale].intl, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
 }
 
 /** The visitor's message for a failed call: the function's `{ error }`, or a 429's wait. */
-async function chatErrorFrom(error: unknown): Promise<ChatError> {
+async function chatErrorFrom(error: unknown, locale: Locale): Promise<ChatError> {
+  const { errors } = chatCopy[locale];
   const { status, message, retryAfterSeconds } = await readFunctionError(error);
-  if (status === undefined) return new ChatError(chatCopy.errors.fallback);
+  if (status === undefined) return new ChatError(errors.fallback);
   if (status === 429 && !message) {
-    const wait = retryAfterSeconds ? describeWait(retryAfterSeconds) : 'a moment';
-    return new ChatError(fill(chatCopy.errors.rateLimited, { wait }), status);
+    const wait = retryAfterSeconds ? describeWait(retryAfterSeconds, locale) : errors.shortWait;
+    return new ChatError(fill(errors.rateLimited, { wait }), status);
   }
-  return new ChatError(message ?? chatCopy.errors.fallback, status);
+  return new ChatError(message ?? errors.fallback, status);
 }
 
 /**
  * Reads the reply's event stream, reporting deltas; resolves with the whole raw reply, which the
  * `done` event carries.
  */
-async function readReply(body: ReadableStream<Uint8Array>, onDelta?: (text: string) => void) {
+async function readReply(
+  body: ReadableStream<Uint8Array>,
+  locale: Locale,
+  onDelta?: (text: string) => void,
+) {
   for await (const received of readEventStream(body)) {
     const chatEvent = readChatEvent(received.event, received.data);
     if (chatEvent?.event === 'delta') {
@@ -51,33 +61,35 @@ async function readReply(body: ReadableStream<Uint8Array>, onDelta?: (text: stri
     }
   }
   // The stream ended without `done`: the connection was cut.
-  throw new ChatError(chatCopy.errors.fallback);
+  throw new ChatError(chatCopy[locale].errors.fallback);
 }
 
 /**
  * Sends the conversation; resolves with the raw reply (marker included). Throws `ChatError` with
- * a message for the visitor: the function's `{ error }`, a friendly 429 text, 'No response from AI'
- * for an empty reply, or the generic fallback.
+ * a message for the visitor, in the request's language: the function's `{ error }`, a friendly 429
+ * text, 'No response from AI' for an empty reply, or the generic fallback.
  */
 export async function sendChatMessage(
   request: ChatRequest,
   options: SendOptions = {},
 ): Promise<string> {
+  const locale = isLocale(request.language) ? request.language : 'en';
+  const { errors } = chatCopy[locale];
   const supabase = await loadSupabase();
   const { data, error } = await supabase.functions.invoke<unknown>('chat-ai', {
     body: request,
     headers: { Accept: 'text/event-stream' },
     signal: options.signal,
   });
-  if (error) throw await chatErrorFrom(error);
+  if (error) throw await chatErrorFrom(error, locale);
   let reply = '';
   if (data instanceof Response) {
-    if (!data.body) throw new ChatError(chatCopy.errors.empty);
-    reply = await readReply(data.body, options.onDelta);
+    if (!data.body) throw new ChatError(errors.empty);
+    reply = await readReply(data.body, locale, options.onDelta);
   } else if (data && typeof data === 'object' && 'message' in data) {
     reply = typeof data.message === 'string' ? data.message : '';
     if (reply) options.onDelta?.(reply);
   }
-  if (!reply.trim()) throw new ChatError(chatCopy.errors.empty);
+  if (!reply.trim()) throw new ChatError(errors.empty);
   return reply;
 }

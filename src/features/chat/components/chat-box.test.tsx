@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
-import { chatCopy } from '@/content/chat';
+import { chatCopy as chatCopies } from '@/content/chat';
 import { readContactPrefill } from '@/lib/contact-prefill';
 
 import type { ChatRequest } from '../api/contract';
 import type { SendOptions } from '../api/send-message';
 import { type SendChatMessage, createConversationStore } from '../model/conversation';
 import { ChatBox } from './chat-box';
+
+const chatCopy = chatCopies.en;
 
 type Call = {
   request: ChatRequest;

@@ -1,8 +1,9 @@
 import { ArrowUp, RotateCcw } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
-import { chatCopy } from '@/content/chat';
+import { LocalLink } from '@/components/ui/local-link';
+import { chatCopy as chatCopies } from '@/content/chat';
+import { useLocale } from '@/lib/use-locale';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactPrefillState } from '@/lib/contact-prefill';
 import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
@@ -11,8 +12,9 @@ import { CHAT_LIMITS } from '../api/contract';
 import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import type { ConversationStore } from '../model/conversation';
+import { replyLanguage } from '../api/language';
 import { conversationTranscript } from '../model/transcript';
-import { HandoffLink } from './handoff-link';
+import { type Handoff, HandoffLink } from './handoff-link';
 import { MessageList } from './message-list';
 
 /** What a voice-input control gets from the chat box it sits in. */
@@ -49,6 +51,8 @@ export function ChatBox({
   className,
   store,
 }: ChatBoxProps) {
+  const locale = useLocale();
+  const chatCopy = chatCopies[locale];
   const chat = useChat(store);
   const [input, setInput] = useState('');
   const inputId = useId();
@@ -57,16 +61,15 @@ export function ChatBox({
   const blank = input.trim() === '';
   const hasMessages = chat.messages.length > 0;
 
-  const handoff = useMemo(
-    () =>
-      contactPrefillState(
-        conversationTranscript(chat.messages, {
-          maxLength: CONTACT_MESSAGE_MAX_LENGTH,
-          absolute: absoluteUrl,
-        }),
-      ),
-    [chat.messages],
-  );
+  const handoff = useMemo((): Handoff => {
+    const language = replyLanguage(chat.messages, locale);
+    const transcript = conversationTranscript(chat.messages, {
+      maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+      absolute: absoluteUrl,
+      language,
+    });
+    return { state: contactPrefillState(transcript), language };
+  }, [chat.messages, locale]);
 
   const sendInput = () => {
     if (blank || chat.loading) return;
@@ -159,7 +162,7 @@ export function ChatBox({
       ) : null}
       {hasMessages ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-1 text-sm">
-          <HandoffLink state={handoff} />
+          <HandoffLink handoff={handoff} />
           <button
             type="button"
             onClick={startNew}
@@ -172,9 +175,9 @@ export function ChatBox({
       ) : null}
       <p id={privacyId} className="px-1 text-center text-xs text-muted-foreground">
         {chatCopy.privacy.text}{' '}
-        <Link to={chatCopy.privacy.href} className="underline underline-offset-2">
+        <LocalLink to={chatCopy.privacy.href} className="underline underline-offset-2">
           {chatCopy.privacy.link}
-        </Link>
+        </LocalLink>
       </p>
     </div>
   );
@@ -182,6 +185,7 @@ export function ChatBox({
 
 /** The animated placeholder; its own component so each keystroke of the animation re-renders only it. */
 function TypewriterPlaceholder() {
+  const chatCopy = chatCopies[useLocale()];
   const { text, cursorVisible } = useTypewriter(chatCopy.placeholderPhrases, chatCopy.typewriter);
   return (
     <span

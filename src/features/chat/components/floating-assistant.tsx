@@ -2,7 +2,8 @@ import { MessageCircle, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 
-import { chatCopy } from '@/content/chat';
+import { chatCopy as chatCopies } from '@/content/chat';
+import { useLocale } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
 
 import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
@@ -66,6 +67,7 @@ const FOCUSABLE =
  * progress.
  */
 function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
+  const chatCopy = chatCopies[useLocale()];
   const visible = useScrolledPastViewport(FLOATING_THRESHOLD);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(openedThisVisit);

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 
-import { chatCopy } from '@/content/chat';
-import type { ContactPrefillState } from '@/lib/contact-prefill';
+import { chatCopy as chatCopies } from '@/content/chat';
+import { useLocale } from '@/lib/use-locale';
 
-import { HandoffLink } from './handoff-link';
+import { type Handoff, HandoffLink } from './handoff-link';
 
 /**
  * The meeting card under replies that end with the meeting marker. Its main part is one button,
@@ -15,8 +15,9 @@ export function MeetingCard({
   handoff,
 }: {
   onRequestMeeting?: () => void;
-  handoff?: ContactPrefillState;
+  handoff?: Handoff;
 }) {
+  const chatCopy = chatCopies[useLocale()];
   const { title, text, button } = chatCopy.meetingCard;
   return (
     <div
@@ -39,7 +40,7 @@ export function MeetingCard({
       </button>
       {handoff ? (
         <div className="border-t border-accent/20 px-4 py-2 text-sm">
-          <HandoffLink state={handoff} />
+          <HandoffLink handoff={handoff} />
         </div>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
 
-import { chatCopy } from '@/content/chat';
-import type { ContactPrefillState } from '@/lib/contact-prefill';
+import { chatCopy as chatCopies } from '@/content/chat';
+import { useLocale } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
 
 import type { ChatMessage } from '../model/chat-state';
+import type { Handoff } from './handoff-link';
 import { MeetingCard } from './meeting-card';
 
 const AssistantMarkdown = lazy(() => import('./assistant-markdown'));
@@ -34,6 +35,7 @@ function Bubble({
   style?: CSSProperties;
   children?: React.ReactNode;
 }) {
+  const chatCopy = chatCopies[useLocale()];
   const fromUser = from === 'user';
   return (
     <li
@@ -71,7 +73,7 @@ export type MessageListProps = {
   streamingText: string;
   onRequestMeeting?: () => void;
   /** The hand-off the meeting cards offer beside booking. */
-  handoff?: ContactPrefillState;
+  handoff?: Handoff;
   className?: string;
 };
 
@@ -84,6 +86,7 @@ export function MessageList({
   handoff,
   className,
 }: MessageListProps) {
+  const chatCopy = chatCopies[useLocale()];
   const listRef = useRef<HTMLDivElement>(null);
   const streaming = loading && streamingText !== '';
   const count = messages.length + (streaming ? 1 : 0);

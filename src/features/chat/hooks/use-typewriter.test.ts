@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 
-import { chatCopy } from '@/content/chat';
+import { chatCopy as chatCopies } from '@/content/chat';
 
 import { useTypewriter } from './use-typewriter';
+
+const chatCopy = chatCopies.en;
 
 const phrases = chatCopy.placeholderPhrases;
 const timings = chatCopy.typewriter;

@@ -1,7 +1,7 @@
 import { SESSION_ID_PATTERN } from '../api/contract';
 import { type ChatState, canSend, chatReducer, initialChatState, pendingText } from './chat-state';
 import { visibleReply } from './meeting-marker';
-import { browserLanguage, createSessionId } from './session';
+import { createSessionId, pageLanguage } from './session';
 
 const run = (state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]) =>
   actions.reduce(chatReducer, state);
@@ -106,11 +106,10 @@ describe('session id and language', () => {
     expect(createSessionId()).not.toBe(createSessionId());
   });
 
-  it('takes the first part of the browser language', () => {
-    expect(browserLanguage('de-DE')).toBe('de');
-    expect(browserLanguage('en')).toBe('en');
-    expect(browserLanguage('PT-br')).toBe('pt');
-    expect(browserLanguage(undefined)).toBe('en');
-    expect(browserLanguage('x-klingon')).toBe('en');
+  it('is the language of the page the visitor writes from', () => {
+    expect(pageLanguage('/de/contact')).toBe('de');
+    expect(pageLanguage('/de')).toBe('de');
+    expect(pageLanguage('/contact')).toBe('en');
+    expect(pageLanguage('/design')).toBe('en');
   });
 });

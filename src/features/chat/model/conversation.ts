@@ -14,6 +14,7 @@
  */
 import { toast } from '@/components/ui/use-toast';
 import { chatCopy } from '@/content/chat';
+import { isLocale } from '@/lib/locale';
 
 import { ChatError } from '../api/chat-error';
 import { CHAT_LIMITS, type ChatRequest, fitToLimits } from '../api/contract';
@@ -27,7 +28,7 @@ import {
   initialChatState,
 } from './chat-state';
 import { visibleReply } from './meeting-marker';
-import { browserLanguage, createSessionId } from './session';
+import { createSessionId, pageLanguage } from './session';
 
 export type SendChatMessage = (request: ChatRequest, options: SendOptions) => Promise<string>;
 
@@ -119,7 +120,7 @@ const serverSnapshot: Conversation = { ...initialChatState, sessionId: '' };
 export function createConversationStore({
   storage = sessionStore(),
   sender = defaultSender,
-  language = () => browserLanguage(),
+  language = () => pageLanguage(),
 }: {
   storage?: Storage;
   sender?: SendChatMessage;
@@ -166,11 +167,13 @@ export function createConversationStore({
         { id: 0, role: 'user', content: text.trim() },
       ]);
       dispatch({ type: 'send', text });
+      const requestLanguage = language();
+      const { errors } = chatCopy[isLocale(requestLanguage) ? requestLanguage : 'en'];
       const abort = new AbortController();
       inFlight = abort;
       try {
         const raw = await sender(
-          { messages, sessionId: before.sessionId, language: language() },
+          { messages, sessionId: before.sessionId, language: requestLanguage },
           {
             signal: abort.signal,
             onDelta: (piece) => {
@@ -179,15 +182,14 @@ export function createConversationStore({
           },
         );
         if (abort.signal.aborted) return;
-        if (!visibleReply(raw, false).text) throw new ChatError(chatCopy.errors.empty);
+        if (!visibleReply(raw, false).text) throw new ChatError(errors.empty);
         dispatch({ type: 'reply', raw });
       } catch (error) {
         if (abort.signal.aborted) return;
         dispatch({ type: 'failed' });
         toast({
-          title: chatCopy.errors.title,
-          description:
-            error instanceof Error && error.message ? error.message : chatCopy.errors.fallback,
+          title: errors.title,
+          description: error instanceof Error && error.message ? error.message : errors.fallback,
           variant: 'destructive',
         });
       } finally {

@@ -1,4 +1,4 @@
-import { LANGUAGE_PATTERN } from '../api/contract';
+import { type Locale, localeOfPath } from '@/lib/locale';
 
 const SESSION_PREFIX = 'chat';
 
@@ -14,8 +14,10 @@ export function createSessionId(now: number = Date.now()): string {
   return `${SESSION_PREFIX}_${now}_${random}`;
 }
 
-/** The first part of the browser language ('de-DE' → 'de'); 'en' when unusable. */
-export function browserLanguage(language: string | undefined = globalThis.navigator?.language) {
-  const first = language?.split('-')[0]?.toLowerCase() ?? '';
-  return LANGUAGE_PATTERN.test(first) ? first : 'en';
+/**
+ * The language of the page the visitor writes from ('de' under /de): the conversation's language
+ * until the visitor's own messages show another (a German question on an English page gets German).
+ */
+export function pageLanguage(pathname: string = globalThis.location?.pathname ?? '/'): Locale {
+  return localeOfPath(pathname);
 }

@@ -1,4 +1,5 @@
 import { chatCopy } from '@/content/chat';
+import type { Locale } from '@/lib/locale';
 
 import type { ChatMessage } from './chat-state';
 
@@ -17,16 +18,21 @@ export function plainText(markdown: string, absolute: (path: string) => string):
 }
 
 /**
- * The conversation as a readable message for the contact form: a short intro, then each message
+ * The conversation as a readable message for the contact form, in the conversation's language: a
+ * short intro, then each message
  * as "Me: …" / "AI assistant: …", and an empty last line for the visitor to add to. It never
  * exceeds `maxLength`: the oldest messages are left out first (with a note saying so), and a single
  * message too long on its own is cut.
  */
 export function conversationTranscript(
   messages: readonly ChatMessage[],
-  { maxLength, absolute }: { maxLength: number; absolute: (path: string) => string },
+  {
+    maxLength,
+    absolute,
+    language,
+  }: { maxLength: number; absolute: (path: string) => string; language: Locale },
 ): string {
-  const copy = chatCopy.handoff;
+  const copy = chatCopy[language].handoff;
   const head = `${copy.intro}\n\n${copy.heading}\n\n`;
   const tail = '\n\n';
   const blocks = messages.map(

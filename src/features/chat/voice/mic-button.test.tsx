@@ -1,5 +1,6 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -28,10 +29,10 @@ configure({ asyncUtilTimeout: 5_000 });
 function renderMic(props: { disabled?: boolean } = {}) {
   const onTranscript = vi.fn();
   const view = render(
-    <>
+    <MemoryRouter>
       <MicButton onTranscript={onTranscript} {...props} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   return { onTranscript, ...view };
 }
@@ -262,7 +263,11 @@ describe('MicButton', { timeout: 15_000 }, () => {
 describe('MicButton before hydration', () => {
   it('prerenders a placeholder of the button size, and no button', async () => {
     const { renderToString } = await import('react-dom/server');
-    const html = renderToString(<MicButton onTranscript={() => {}} />);
+    const html = renderToString(
+      <MemoryRouter>
+        <MicButton onTranscript={() => {}} />
+      </MemoryRouter>,
+    );
     expect(html).toContain('size-10');
     expect(html).not.toContain('<button');
   });

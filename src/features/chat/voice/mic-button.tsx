@@ -3,7 +3,8 @@ import { Loader2, Mic, MicOff, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-import { voiceMessages } from '@/content/voice';
+import { voiceMessages as voiceCopies } from '@/content/voice';
+import { useLocale } from '@/lib/use-locale';
 import { formatElapsed, useVoiceRecorder } from './use-voice-recorder';
 
 export type MicButtonProps = {
@@ -19,6 +20,7 @@ export type MicButtonProps = {
  * in browsers that cannot record.
  */
 export function MicButton({ onTranscript, disabled = false, className }: MicButtonProps) {
+  const voiceMessages = voiceCopies[useLocale()];
   const voice = useVoiceRecorder({ onTranscript, disabled });
   // Prerendered HTML keeps the button's room, so the input does not move when it appears.
   if (voice.supported === 'unknown') {

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeMicrophone, uninstallFakeMicrophone } from '@/testing/fake-microphone';
@@ -22,15 +23,18 @@ afterEach(() => uninstallFakeMicrophone());
 
 describe('useVoiceRecorder', () => {
   it("rejects stopping with 'MediaRecorder not initialized' when nothing is recording", async () => {
-    const { result } = renderHook(() => useVoiceRecorder({ onTranscript: vi.fn() }));
+    const { result } = renderHook(() => useVoiceRecorder({ onTranscript: vi.fn() }), {
+      wrapper: MemoryRouter,
+    });
     expect(result.current.state).toBe('idle');
     await expect(result.current.stop()).rejects.toThrow('MediaRecorder not initialized');
     expect(result.current.state).toBe('idle');
   });
 
   it('does not start while disabled', async () => {
-    const { result } = renderHook(() =>
-      useVoiceRecorder({ onTranscript: vi.fn(), disabled: true }),
+    const { result } = renderHook(
+      () => useVoiceRecorder({ onTranscript: vi.fn(), disabled: true }),
+      { wrapper: MemoryRouter },
     );
     await act(() => result.current.start());
     expect(result.current.state).toBe('idle');
@@ -43,7 +47,9 @@ describe('useVoiceRecorder', () => {
       () => new Promise((resolve) => (finish = resolve)),
     );
     const onTranscript = vi.fn();
-    const { result } = renderHook(() => useVoiceRecorder({ onTranscript }));
+    const { result } = renderHook(() => useVoiceRecorder({ onTranscript }), {
+      wrapper: MemoryRouter,
+    });
 
     await act(() => result.current.start());
     expect(result.current.state).toBe('recording');

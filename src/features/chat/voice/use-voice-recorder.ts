@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 
 import { toast } from '@/components/ui/use-toast';
 
-import { voiceMessages } from '@/content/voice';
+import { voiceMessages as voiceCopies } from '@/content/voice';
+import { useLocale } from '@/lib/use-locale';
 import { AUDIO_CONSTRAINTS, isVoiceSupported, recorderOptions } from './recorder-support';
 import { transcribeAudio, VoiceLimitError, VoiceUnavailableError } from './transcribe-audio';
 
@@ -42,6 +43,7 @@ export function useVoiceRecorder({
   onTranscript,
   disabled = false,
 }: UseVoiceRecorderOptions): VoiceRecorder {
+  const voiceMessages = voiceCopies[useLocale()];
   const supported = useSyncExternalStore<boolean | 'unknown'>(
     subscribeNever,
     isVoiceSupported,
@@ -103,7 +105,7 @@ export function useVoiceRecorder({
         setState('idle');
       }
     },
-    [setState],
+    [setState, voiceMessages],
   );
 
   const stop = useCallback((): Promise<void> => {
@@ -127,7 +129,7 @@ export function useVoiceRecorder({
         recorder.stop();
       }
     });
-  }, [clearTimers, handleRecording, releaseMic, setState]);
+  }, [clearTimers, handleRecording, releaseMic, setState, voiceMessages]);
 
   const start = useCallback(async () => {
     if (disabled || unavailable || stateRef.current !== 'idle' || startingRef.current) return;
@@ -172,7 +174,7 @@ export function useVoiceRecorder({
     } finally {
       startingRef.current = false;
     }
-  }, [disabled, unavailable, releaseMic, setState, stop]);
+  }, [disabled, unavailable, releaseMic, setState, stop, voiceMessages]);
 
   const toggle = useCallback(() => {
     if (stateRef.current === 'recording') {
@@ -186,7 +188,7 @@ export function useVoiceRecorder({
     } else if (stateRef.current === 'idle') {
       void start();
     }
-  }, [start, stop]);
+  }, [start, stop, voiceMessages]);
 
   useEffect(() => {
     mountedRef.current = true;

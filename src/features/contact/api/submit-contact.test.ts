@@ -24,14 +24,21 @@ afterEach(() => {
 });
 
 describe('the HubSpot Forms API v3 submission', () => {
-  it('lists the five fields in order and the page context', () => {
-    expect(buildSubmission(values, { uri: 'https://site.test/contact', name: 'Contact' })).toEqual({
+  it('lists the five fields in order, the visitor’s language and the page context', () => {
+    expect(
+      buildSubmission(values, {
+        uri: 'https://site.test/contact',
+        name: 'Contact',
+        language: 'en',
+      }),
+    ).toEqual({
       fields: [
         { name: 'firstname', value: 'Ada' },
         { name: 'lastname', value: 'Lovelace' },
         { name: 'email', value: 'ada@example.org' },
         { name: 'company', value: 'Analytical Engines' },
         { name: 'message', value: 'Hello' },
+        { name: 'hs_language', value: 'en' },
       ],
       context: { pageUri: 'https://site.test/contact', pageName: 'Contact' },
     });
@@ -40,7 +47,7 @@ describe('the HubSpot Forms API v3 submission', () => {
   it('adds hutk only when the HubSpot cookie exists', () => {
     expect(readHubSpotCookie('a=1; hubspotutk=abc%3D123; b=2')).toBe('abc=123');
     expect(readHubSpotCookie('a=1; b=2')).toBeUndefined();
-    const body = buildSubmission(values, { uri: 'u', name: 'n', hutk: 'tok' });
+    const body = buildSubmission(values, { uri: 'u', name: 'n', language: 'de', hutk: 'tok' });
     expect(body.context).toEqual({ pageUri: 'u', pageName: 'n', hutk: 'tok' });
   });
 
@@ -57,7 +64,11 @@ describe('the HubSpot Forms API v3 submission', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await expect(
-      submitContact(values, 'Contact', { ...config, portalId: undefined }),
+      submitContact(
+        values,
+        { name: 'Contact', language: 'en' },
+        { ...config, portalId: undefined },
+      ),
     ).rejects.toThrow(ContactFormNotConfiguredError);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -68,7 +79,7 @@ describe('the HubSpot Forms API v3 submission', () => {
       async () => new Response('{"inlineMessage":"Thanks"}', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await submitContact(values, 'Contact', config);
+    await submitContact(values, { name: 'Contact', language: 'en' }, config);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://forms.test/submissions/v3/integration/submit/123/abc-def');
@@ -86,15 +97,17 @@ describe('the HubSpot Forms API v3 submission', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 400 })),
     );
-    await expect(submitContact(values, 'Contact', config)).rejects.toBeInstanceOf(
-      ContactSubmitError,
-    );
+    await expect(
+      submitContact(values, { name: 'Contact', language: 'en' }, config),
+    ).rejects.toBeInstanceOf(ContactSubmitError);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(submitContact(values, 'Contact', config)).rejects.toThrow('Failed to fetch');
+    await expect(
+      submitContact(values, { name: 'Contact', language: 'en' }, config),
+    ).rejects.toThrow('Failed to fetch');
   });
 });

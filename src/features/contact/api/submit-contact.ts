@@ -1,10 +1,12 @@
 import { env } from '@/lib/env';
 
 import { type ContactFormValues, contactFieldNames } from '../schema';
+import { CONTACT_LANGUAGE_FIELD, type ContactLanguage } from './contact-contract';
 
 /**
  * The HubSpot Forms API v3 submission body: `POST {base}/submissions/v3/integration/submit/
- * {portalId}/{formGuid}` with the fields as name/value pairs and the page they were sent from.
+ * {portalId}/{formGuid}` with the fields as name/value pairs (the visitor's language last) and the
+ * page they were sent from.
  */
 export type HubSpotSubmission = {
   fields: { name: string; value: string }[];
@@ -47,12 +49,15 @@ export function readHubSpotCookie(cookie: string): string | undefined {
   return undefined;
 }
 
-export function buildSubmission(
-  values: ContactFormValues,
-  page: { uri: string; name: string; hutk?: string },
-): HubSpotSubmission {
+/** The page a form is sent from: its address and name, and the language it is written in. */
+export type ContactPage = { uri: string; name: string; language: ContactLanguage; hutk?: string };
+
+export function buildSubmission(values: ContactFormValues, page: ContactPage): HubSpotSubmission {
   return {
-    fields: contactFieldNames.map((name) => ({ name, value: values[name].trim() })),
+    fields: [
+      ...contactFieldNames.map((name) => ({ name, value: values[name].trim() })),
+      { name: CONTACT_LANGUAGE_FIELD, value: page.language },
+    ],
     context: {
       pageUri: page.uri,
       pageName: page.name,
@@ -78,13 +83,13 @@ const defaultConfig: FormsEndpointConfig = {
  */
 export async function submitContact(
   values: ContactFormValues,
-  pageName: string,
+  page: Pick<ContactPage, 'name' | 'language'>,
   config: FormsEndpointConfig = defaultConfig,
 ): Promise<void> {
   const url = submissionUrl(config);
   const body = buildSubmission(values, {
+    ...page,
     uri: window.location.href,
-    name: pageName,
     hutk: readHubSpotCookie(document.cookie),
   });
   const response = await fetch(url, {

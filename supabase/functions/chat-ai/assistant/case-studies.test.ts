@@ -6,18 +6,22 @@ import assert from 'node:assert/strict';
 
 import {
   CASE_STUDY_COLUMNS,
-  type PublishedCaseStudy,
+  type CaseStudyRow,
   caseStudyPath,
   restCaseStudySource,
+  storiesIn,
 } from './case-studies.ts';
 
-const story = (id: string, title = `Story ${id}`): PublishedCaseStudy => ({
+const story = (id: string, title = `Story ${id}`): CaseStudyRow => ({
   id,
   slug: `story-${id}`,
   title,
   client: `Client ${id}`,
   description: 'Challenge.',
   results: 'Result one\nResult two',
+  title_de: null,
+  description_de: null,
+  results_de: null,
 });
 
 /** A stand-in for PostgREST that answers with `rows()` and records each request. */
@@ -47,7 +51,10 @@ Deno.test(
       const [request] = rest.requests;
       assert.equal(request?.url.pathname, '/rest/v1/case_studies');
       assert.equal(request?.url.searchParams.get('select'), CASE_STUDY_COLUMNS);
-      assert.equal(CASE_STUDY_COLUMNS, 'id,slug,title,client,description,results');
+      assert.equal(
+        CASE_STUDY_COLUMNS,
+        'id,slug,title,client,description,results,title_de,description_de,results_de',
+      );
       assert.equal(request?.url.searchParams.get('published'), 'is.true');
       assert.equal(request?.url.searchParams.get('order'), 'display_order.asc');
       assert.equal(request?.apikey, JWT_ANON_KEY);
@@ -170,6 +177,43 @@ Deno.test(
   },
 );
 
-Deno.test('every link to a story is built by caseStudyPath', () => {
-  assert.equal(caseStudyPath(story('b5f3')), '/case-studies/story-b5f3');
+Deno.test(
+  'every link to a story is built by caseStudyPath, German replies link the German page',
+  () => {
+    assert.equal(caseStudyPath('story-b5f3', 'en'), '/case-studies/story-b5f3');
+    assert.equal(caseStudyPath('story-b5f3', 'de'), '/de/case-studies/story-b5f3');
+  },
+);
+
+Deno.test('a reply uses each story in its language, or in the other one, marked', () => {
+  const german = {
+    ...story('2'),
+    title_de: 'Geschichte 2',
+    description_de: 'Herausforderung.',
+    results_de: 'Ergebnis',
+  };
+  const germanOnly = {
+    ...german,
+    id: '3',
+    slug: 'story-3',
+    title: null,
+    description: null,
+    results: null,
+  };
+  assert.deepEqual(
+    storiesIn([story('1'), german, germanOnly], 'de').map(({ title, language, path }) => ({
+      title,
+      language,
+      path,
+    })),
+    [
+      { title: 'Story 1', language: 'en', path: '/de/case-studies/story-1' },
+      { title: 'Geschichte 2', language: 'de', path: '/de/case-studies/story-2' },
+      { title: 'Geschichte 2', language: 'de', path: '/de/case-studies/story-3' },
+    ],
+  );
+  assert.deepEqual(
+    storiesIn([germanOnly], 'en').map(({ title, language, path }) => ({ title, language, path })),
+    [{ title: 'Geschichte 2', language: 'de', path: '/case-studies/story-3' }],
+  );
 });

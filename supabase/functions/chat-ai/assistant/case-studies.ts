@@ -9,21 +9,42 @@
  * answers without stories rather than from a copy older than that limit.
  */
 
+import type { ReplyLanguage } from '../../_shared/language.ts';
 import { callRest } from '../../_shared/postgrest.ts';
 
-/** The public text of a published story, as the assistant uses it. */
+/**
+ * A published story as read: written in English (`title`, …), in German (`title_de`, …) or in
+ * both; a language it is not written in is null (or absent).
+ */
+export type CaseStudyRow = {
+  id: string;
+  slug: string;
+  client: string;
+  title: string | null;
+  description: string | null;
+  results: string | null;
+  title_de?: string | null;
+  description_de?: string | null;
+  results_de?: string | null;
+};
+
+/** A published story as the assistant uses it in a reply of one language. */
 export type PublishedCaseStudy = {
   id: string;
-  /** The story's address on the site: `/case-studies/<slug>`. */
   slug: string;
-  title: string;
   client: string;
+  title: string;
   description: string;
   results: string;
+  /** The language of the text: the reply's, or the other one when the story lacks it. */
+  language: ReplyLanguage;
+  /** The story's page in the reply's language: `/case-studies/<slug>` or `/de/case-studies/<slug>`. */
+  path: string;
 };
 
 /** The columns read: public ones only (never `created_by`, never `select=*`). */
-export const CASE_STUDY_COLUMNS = 'id,slug,title,client,description,results';
+export const CASE_STUDY_COLUMNS =
+  'id,slug,title,client,description,results,title_de,description_de,results_de';
 
 /** The most stories read (and offered to the assistant). */
 const MAX_CASE_STUDIES = 100;
@@ -35,28 +56,66 @@ const CASE_STUDY_MAX_AGE_SECONDS = 60;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
- * The canonical site path of a story's page (the slug; the id form redirects there). Every link the
- * assistant gives to a story is built here.
+ * The canonical site path of a story's page in a language (the slug; the id form redirects
+ * there). Every link the assistant gives to a story is built here: German replies link the German
+ * page.
  */
-export function caseStudyPath(story: Pick<PublishedCaseStudy, 'slug'>): string {
-  return `/case-studies/${story.slug}`;
+export function caseStudyPath(slug: string, language: ReplyLanguage): string {
+  return `${language === 'de' ? '/de' : ''}/case-studies/${slug}`;
+}
+
+/** A story's text in one language, when it is written in it. */
+function textIn(row: CaseStudyRow, language: ReplyLanguage) {
+  const [title, description, results] =
+    language === 'de'
+      ? [row.title_de, row.description_de, row.results_de]
+      : [row.title, row.description, row.results];
+  return typeof title === 'string' && typeof description === 'string' && typeof results === 'string'
+    ? { title, description, results }
+    : undefined;
+}
+
+/**
+ * The stories as a reply in `language` uses them: each in that language, or in the other one when
+ * it is not written in it (then marked by `language`), with its page in the reply's language.
+ */
+export function storiesIn(rows: readonly CaseStudyRow[], language: ReplyLanguage) {
+  const other: ReplyLanguage = language === 'de' ? 'en' : 'de';
+  return rows.flatMap((row): PublishedCaseStudy[] => {
+    const own = textIn(row, language);
+    const text = own ?? textIn(row, other);
+    if (!text) return [];
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        client: row.client,
+        ...text,
+        language: own ? language : other,
+        path: caseStudyPath(row.slug, language),
+      },
+    ];
+  });
 }
 
 export interface CaseStudySource {
   /** The published stories in display order; never throws (an empty list when unavailable). */
-  list(): Promise<PublishedCaseStudy[]>;
+  list(): Promise<CaseStudyRow[]>;
 }
 
 /** A fixed list (tests, or a deployment without a database). */
-export function staticCaseStudySource(stories: PublishedCaseStudy[] = []): CaseStudySource {
+export function staticCaseStudySource(stories: CaseStudyRow[] = []): CaseStudySource {
   return { list: () => Promise.resolve(stories) };
 }
 
-function isStory(value: unknown): value is PublishedCaseStudy {
+function isStory(value: unknown): value is CaseStudyRow {
   if (!value || typeof value !== 'object') return false;
-  const row = value as Record<string, unknown>;
-  return ['id', 'slug', 'title', 'client', 'description', 'results'].every(
-    (key) => typeof row[key] === 'string',
+  const row = value as CaseStudyRow;
+  return (
+    ['id', 'slug', 'client'].every(
+      (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+    ) &&
+    (textIn(row, 'en') !== undefined || textIn(row, 'de') !== undefined)
   );
 }
 
@@ -84,11 +143,11 @@ export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseSt
     limit: String(MAX_CASE_STUDIES),
   });
 
-  let cached: { stories: PublishedCaseStudy[]; at: number } | undefined;
+  let cached: { stories: CaseStudyRow[]; at: number } | undefined;
   let failedAt: number | undefined;
-  let inFlight: Promise<PublishedCaseStudy[]> | undefined;
+  let inFlight: Promise<CaseStudyRow[]> | undefined;
 
-  async function read(): Promise<PublishedCaseStudy[]> {
+  async function read(): Promise<CaseStudyRow[]> {
     const startedAt = now();
     try {
       const response = await callRest(`case_studies?${query}`, {
@@ -104,14 +163,29 @@ export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseSt
       if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
       const stories = rows
         .filter(isStory)
-        .map(({ id, slug, title, client, description, results }) => ({
-          id,
-          slug,
-          title,
-          client,
-          description,
-          results,
-        }));
+        .map(
+          ({
+            id,
+            slug,
+            client,
+            title,
+            description,
+            results,
+            title_de,
+            description_de,
+            results_de,
+          }) => ({
+            id,
+            slug,
+            client,
+            title,
+            description,
+            results,
+            title_de: title_de ?? null,
+            description_de: description_de ?? null,
+            results_de: results_de ?? null,
+          }),
+        );
       cached = { stories, at: startedAt };
       failedAt = undefined;
       return stories;

@@ -89,7 +89,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "**What is the first step?** Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start. From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.",
-      "de": "**Was ist der erste Schritt?** Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Start ist. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten."
+      "de": "**Was ist der erste Schritt?** Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten."
     },
     "suggestMeeting": true
   },
@@ -132,7 +132,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "**How long does it take until our first AI agent is live?** Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team.",
-      "de": "**Wie lange dauert es, bis unser erster KI-Agent live ist?** Die meisten Agenten gehen innerhalb von 2-6 Wochen live. Wir starten mit einer 60-minütigen Beratung, wählen einen Engpass mit klarem Business Case aus, liefern schnell eine erste Version und verbessern sie dann gemeinsam mit Ihrem Team."
+      "de": "**Wie lange dauert es, bis unser erster KI-Agent live ist?** Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern."
     }
   },
   {
@@ -218,7 +218,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "**Do we have to replace our existing systems?** No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems.",
-      "de": "**Müssen wir unsere bestehenden Systeme ersetzen?** Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit 500+ verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail-System, Dokumentenablage und Ticketsystem."
+      "de": "**Müssen wir unsere bestehenden Systeme ersetzen?** Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem."
     }
   },
   {
@@ -243,7 +243,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "**Is our data safe?** Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models. Details are in our [privacy policy](/privacy).",
-      "de": "**Sind unsere Daten sicher?** Ja. Wir halten uns an die DSGVO, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und nutzen Ihre Daten nie, um öffentliche Modelle zu trainieren. Details stehen in unserer [Datenschutzerklärung](/privacy)."
+      "de": "**Sind unsere Daten sicher?** Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle. Details stehen in unserer [Datenschutzerklärung](/privacy)."
     }
   },
   {
@@ -265,7 +265,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "**How accurate are the answers of an AI agent?** Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure.",
-      "de": "**Wie genau sind die Antworten eines KI-Agenten?** Unsere Wissens-Agenten erreichen auf Ihren eigenen Dokumenten eine Genauigkeit von 99 %+, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie sich nicht sicher sind."
+      "de": "**Wie genau sind die Antworten eines KI-Agenten?** Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind."
     }
   },
   {
@@ -372,7 +372,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "We work with these partners:\n\n- **DieCast Expo**: Smart Automation for Manufacturing.\n- **HumanFirst AI**: AI Integration & Change Management.\n\nSee our [partners page](/partners) to learn more or to request a partnership.",
-      "de": "Wir arbeiten mit diesen Partnern:\n\n- **DieCast Expo**: Smarte Automatisierung für die Fertigung.\n- **HumanFirst AI**: KI-Integration & Change-Management.\n\nMehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners)."
+      "de": "Wir arbeiten mit diesen Partnern:\n\n- **DieCast Expo**: Intelligente Automatisierung für die Fertigung.\n- **HumanFirst AI**: KI-Integration & Change Management.\n\nMehr dazu und zur Partnerschaftsanfrage auf unserer [Partnerseite](/partners)."
     }
   },
   {
@@ -435,7 +435,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
     ],
     "answer": {
       "en": "Four values guide our work:\n\n- **Outcomes over hype**: Every project starts with a measurable goal. If AI is not the best answer, we say so.\n- **People first**: Agents support your teams instead of replacing their judgement. We involve the people who do the work from day one.\n- **Security by design**: Your data stays yours: GDPR-compliant set-ups, clear permissions and full traceability of what an agent did.\n- **Radical transparency**: Fixed scopes, honest timelines and open communication, including about what does not work yet.",
-      "de": "Vier Werte leiten unsere Arbeit:\n\n- **Ergebnisse statt Hype**: Jedes Projekt beginnt mit einem messbaren Ziel. Wenn KI nicht die beste Antwort ist, sagen wir das.\n- **Menschen zuerst**: Agenten unterstützen Ihre Teams, statt ihr Urteil zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.\n- **Sicherheit von Anfang an**: Ihre Daten bleiben Ihre: DSGVO-konforme Setups, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.\n- **Radikale Transparenz**: Feste Umfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert."
+      "de": "Vier Werte leiten unsere Arbeit:\n\n- **Ergebnisse statt Hype**: Jedes Projekt beginnt mit einem messbaren Ziel. Ist KI nicht die beste Antwort, sagen wir das.\n- **Der Mensch zuerst**: Agenten unterstützen Ihre Teams, statt ihr Urteilsvermögen zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein.\n- **Sicherheit von Anfang an**: Ihre Daten bleiben Ihre Daten: DSGVO-konforme Umgebungen, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat.\n- **Radikale Transparenz**: Feste Leistungsumfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert."
     }
   },
   {
@@ -485,13 +485,15 @@ export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
 export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
   "en": {
     "intro": "A project close to yours: **{title}** for {client}.",
+    "otherLanguage": "(The case study is written in German.)",
     "results": "The results:",
     "link": "Read the case study",
     "list": "Our published customer stories:",
     "noIndustry": "We don't have a published customer story from that industry yet. Our team can tell you how similar projects would apply to you. These are our published stories:"
   },
   "de": {
-    "intro": "Ein passendes Projekt aus unserer Praxis: **{title}** für {client} (Fallstudie auf Englisch).",
+    "intro": "Ein passendes Projekt aus unserer Praxis: **{title}** für {client}.",
+    "otherLanguage": "(Die Fallstudie ist auf Englisch verfasst.)",
     "results": "Die Ergebnisse:",
     "link": "Zur Fallstudie",
     "list": "Unsere veröffentlichten Kundenprojekte:",

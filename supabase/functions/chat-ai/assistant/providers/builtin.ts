@@ -19,7 +19,7 @@
  */
 import MiniSearch from 'minisearch';
 
-import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import type { PublishedCaseStudy } from '../case-studies.ts';
 import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
 import {
   knowledgeBase,
@@ -174,7 +174,10 @@ function summary(description: string, max = 320): string {
   return text.trim();
 }
 
-/** A story as an answer: which project, its challenge (English), its results and its page. */
+/**
+ * A story as an answer: which project, its challenge (when written in the reply's language), its
+ * results and its page in the reply's language.
+ */
 function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): string {
   const copy = knowledgeStories[language];
   const results = story.results
@@ -184,10 +187,12 @@ function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): st
     .map((line) => `- ${line}`)
     .join('\n');
   return [
-    fill(copy.intro, story),
-    language === 'en' ? summary(story.description) : '',
+    story.language === language
+      ? fill(copy.intro, story)
+      : `${fill(copy.intro, story)} ${copy.otherLanguage}`,
+    story.language === language ? summary(story.description) : '',
     `${copy.results}\n\n${results}`,
-    `[${copy.link}](${caseStudyPath(story)})`,
+    `[${copy.link}](${story.path})`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -196,7 +201,7 @@ function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): st
 function storyList(stories: PublishedCaseStudy[], heading: string): string {
   const items = stories
     .slice(0, 6)
-    .map((story) => `- [${story.title}](${caseStudyPath(story)}) – ${story.client}`);
+    .map((story) => `- [${story.title}](${story.path}) – ${story.client}`);
   return `${heading}\n\n${items.join('\n')}`;
 }
 

@@ -1,11 +1,11 @@
-import { caseStudyPath, type PublishedCaseStudy } from '../case-studies.ts';
+import type { PublishedCaseStudy } from '../case-studies.ts';
 import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
 import {
   knowledgeBase,
   knowledgeCompanyName,
   knowledgeNeutral,
 } from '../knowledge-base.generated.ts';
-import type { ReplyLanguage } from '../language.ts';
+import type { ReplyLanguage } from '../../../_shared/language.ts';
 import { matchStories } from '../story-match.ts';
 
 /** How many stories the model gets in full (the best matches); the others by title and link. */
@@ -16,7 +16,7 @@ const LANGUAGE_NAMES: Record<ReplyLanguage, string> = { en: 'English', de: 'Germ
 function fullStory(story: PublishedCaseStudy): string {
   return [
     `### ${story.title} (client: ${story.client})`,
-    `Page: ${caseStudyPath(story)}`,
+    `Page: ${story.path}`,
     `Challenge: ${story.description}`,
     `Results:\n${story.results
       .split('\n')
@@ -41,7 +41,7 @@ function storyFacts(question: string, stories: PublishedCaseStudy[]): string {
     ...matched.map(fullStory),
     rest.length
       ? `Other published case studies:\n${rest
-          .map((story) => `- ${story.title} (client: ${story.client}): ${caseStudyPath(story)}`)
+          .map((story) => `- ${story.title} (client: ${story.client}): ${story.path}`)
           .join('\n')}`
       : '',
   ]

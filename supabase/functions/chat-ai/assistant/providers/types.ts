@@ -1,6 +1,6 @@
 import type { PublishedCaseStudy } from '../case-studies.ts';
 import type { ChatTurn } from '../../../_shared/chat-contract.ts';
-import type { ReplyLanguage } from '../language.ts';
+import type { ReplyLanguage } from '../../../_shared/language.ts';
 
 /** A reply in progress: pieces of text in order. Their concatenation is the whole reply. */
 export type ReplyStream = AsyncIterable<string>;

@@ -1,10 +1,11 @@
 /**
- * Which language the assistant answers in: the one the visitor writes (German or English). A
- * message too short or too mixed to tell ("Workshop?", "ROI") takes the language of the visitor's
- * earlier messages, and a conversation that never gave one takes the browser's language (German for
- * `de`, English for anything else). Both providers answer in the language chosen here.
+ * Which language a conversation is in: the one the visitor writes (German or English). A message
+ * too short or too mixed to tell ("Workshop?", "ROI") takes the language of the visitor's earlier
+ * messages, and a conversation that never gave one takes the language of the page it is held on
+ * (German for `de`, English for anything else). Both providers answer in it, and the site's
+ * hand-off leads to the contact page in it: chat-ai and the site import this one file.
  */
-import type { ChatTurn } from '../../_shared/chat-contract.ts';
+import type { ChatTurn } from './chat-contract.ts';
 
 export type ReplyLanguage = 'en' | 'de';
 
@@ -52,13 +53,16 @@ export function detectLanguage(text: string): ReplyLanguage | null {
   return german > english ? 'de' : 'en';
 }
 
-/** The language of the reply: the visitor's latest clear message, else the browser's language. */
-export function replyLanguage(messages: readonly ChatTurn[], browser: string): ReplyLanguage {
+/** The language of the reply: the visitor's latest clear message, else the page's language. */
+export function replyLanguage(
+  messages: readonly Pick<ChatTurn, 'role' | 'content'>[],
+  page: string,
+): ReplyLanguage {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message?.role !== 'user') continue;
     const detected = detectLanguage(message.content);
     if (detected) return detected;
   }
-  return browser === 'de' ? 'de' : 'en';
+  return page === 'de' ? 'de' : 'en';
 }
