@@ -56,10 +56,10 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
       'Fehler',
     );
     for (const [label, value] of [
-      ['Titel', values.title],
+      ['Titel (Englisch)', values.title],
       ['Kunde', values.client],
-      ['Beschreibung', values.description],
-      ['Ergebnisse', values.results],
+      ['Beschreibung (Englisch)', values.description],
+      ['Ergebnisse (Englisch)', values.results],
     ] as const) {
       await expect(field(page, label)).toHaveValue(value);
     }
@@ -94,7 +94,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await openAdmin(page);
-    await field(page, 'Titel').fill('Noch nicht gespeichert');
+    await field(page, 'Titel (Englisch)').fill('Noch nicht gespeichert');
     // Any in-app link will do: the header's first link (the logo) leads home.
     const homeLink = page.getByRole('banner').getByRole('link').first();
     await homeLink.click();
@@ -102,7 +102,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Bleiben' }).first().click();
     await expect(page).toHaveURL(/\/admin\/case-studies$/);
-    await expect(field(page, 'Titel')).toHaveValue('Noch nicht gespeichert');
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue('Noch nicht gespeichert');
 
     // Closing the tab asks too (the browser's own beforeunload prompt).
     const prompt = page.waitForEvent('dialog');
@@ -134,8 +134,8 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     });
     expect(deleted.ok()).toBe(true);
 
-    await field(page, 'Titel').fill(`${title} geändert`);
-    await field(page, 'Ergebnisse').fill('Neue Ergebnisse');
+    await field(page, 'Titel (Englisch)').fill(`${title} geändert`);
+    await field(page, 'Ergebnisse (Englisch)').fill('Neue Ergebnisse');
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     const failure = toastItem(page, 'Case Study konnte nicht gespeichert werden.');
     await expect(failure).toContainText('Fehler');
@@ -143,8 +143,8 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     await expect(toastText(page, 'Case Study wurde aktualisiert.')).toHaveCount(0);
     // Still editing, with everything typed.
     await expect(page.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeVisible();
-    await expect(field(page, 'Titel')).toHaveValue(`${title} geändert`);
-    await expect(field(page, 'Ergebnisse')).toHaveValue('Neue Ergebnisse');
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue(`${title} geändert`);
+    await expect(field(page, 'Ergebnisse (Englisch)')).toHaveValue('Neue Ergebnisse');
     // …and the list no longer shows the deleted entry.
     await expect(entry(page, title)).toHaveCount(0);
   });
@@ -186,7 +186,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
       'Die Liste der Case Studies konnte nicht geladen werden',
       { timeout: 20_000 },
     );
-    await expect(field(page, 'Titel')).toHaveValue(title);
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue(title);
     expect(inserts).toEqual([]);
 
     // With the list slow to answer, creating waits for it, then appends the entry at the end.

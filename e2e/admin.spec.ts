@@ -64,12 +64,14 @@ test.describe('/admin/case-studies', () => {
     // Validation: required fields, then a max-length breach.
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await expect(toastText(page, 'Validierungsfehler')).toBeVisible();
-    await expect(toastText(page, 'Titel ist erforderlich')).toBeVisible();
+    await expect(
+      toastText(page, 'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich'),
+    ).toBeVisible();
     await expect(field(page, 'Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
     await fillForm(page, { ...values, title: 'x'.repeat(201) });
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await expect(toastText(page, 'Titel darf höchstens 200 Zeichen lang sein')).toBeVisible();
-    await field(page, 'Titel').fill(title);
+    await field(page, 'Titel (Englisch)').fill(title);
 
     // Logo: one image, its file name shown, 'Entfernen' clears it.
     const logoInput = field(page, 'Kunden-Logo');
@@ -106,7 +108,7 @@ test.describe('/admin/case-studies', () => {
 
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await expect(toastItem(page, 'Case Study wurde erstellt.')).toContainText('Erfolg');
-    await expect(field(page, 'Titel')).toHaveValue('');
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue('');
     await expect(page.getByTestId('thumbnail')).toHaveCount(0);
 
     const created = entry(page, title);
@@ -169,12 +171,12 @@ test.describe('/admin/case-studies', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await entry(page, title).getByRole('button', { name: 'Bearbeiten' }).click();
     await expect(page.getByRole('heading', { name: 'Case Study bearbeiten' })).toBeVisible();
-    await expect(field(page, 'Titel')).toHaveValue(title);
-    await expect(field(page, 'Ergebnisse')).toHaveValue(values.results);
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue(title);
+    await expect(field(page, 'Ergebnisse (Englisch)')).toHaveValue(values.results);
     await expect(page.getByTestId('thumbnail')).toHaveCount(2);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     const edited = `${title} (bearbeitet)`;
-    await field(page, 'Titel').fill(edited);
+    await field(page, 'Titel (Englisch)').fill(edited);
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(toastText(page, 'Case Study wurde aktualisiert.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Neue Case Study' })).toBeVisible();
@@ -184,10 +186,10 @@ test.describe('/admin/case-studies', () => {
 
     // Cancel: nothing is saved, the form returns to create mode.
     await entry(page, edited).getByRole('button', { name: 'Bearbeiten' }).click();
-    await field(page, 'Titel').fill('Verworfen');
+    await field(page, 'Titel (Englisch)').fill('Verworfen');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('heading', { name: 'Neue Case Study' })).toBeVisible();
-    await expect(field(page, 'Titel')).toHaveValue('');
+    await expect(field(page, 'Titel (Englisch)')).toHaveValue('');
     await expect(entry(page, edited)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verworfen' })).toHaveCount(0);
 

@@ -128,10 +128,10 @@ export async function fillForm(
   page: Page,
   values: { title: string; client: string; description: string; results: string },
 ) {
-  await field(page, 'Titel').fill(values.title);
+  await field(page, 'Titel (Englisch)').fill(values.title);
   await field(page, 'Kunde').fill(values.client);
-  await field(page, 'Beschreibung').fill(values.description);
-  await field(page, 'Ergebnisse').fill(values.results);
+  await field(page, 'Beschreibung (Englisch)').fill(values.description);
+  await field(page, 'Ergebnisse (Englisch)').fill(values.results);
 }
 
 /** An entry of the admin list by its title. */

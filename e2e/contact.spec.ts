@@ -144,6 +144,7 @@ test.describe('contact page', () => {
         { name: 'email', value: values.email },
         { name: 'company', value: values.company },
         { name: 'message', value: values.message },
+        { name: 'hs_language', value: 'en' },
       ],
       context: { pageUri: page.url(), pageName: 'Contact' },
     });

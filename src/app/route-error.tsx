@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
-import { notFoundContent } from '@/content/not-found';
+import { routeErrorContent } from '@/content/route-error';
 import { localizedPath } from '@/lib/locale';
 import { useLocale } from '@/lib/use-locale';
 
@@ -11,15 +11,15 @@ import { useLocale } from '@/lib/use-locale';
  */
 export function RouteErrorMessage({ error }: { error: unknown }) {
   const locale = useLocale();
-  const copy = notFoundContent[locale];
+  const copy = routeErrorContent[locale];
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : copy.failed.heading;
+    : copy.heading;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
       <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-4 text-muted-foreground">{copy.failed.text}</p>
+      <p className="mt-4 text-muted-foreground">{copy.text}</p>
       <a
         href={localizedPath('/', locale)}
         className="mt-6 inline-block text-accent underline underline-offset-4"

@@ -1,33 +1,11 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 
 /**
- * The public pages, once per edition: English at the root, German under /de (src/lib/locale.ts).
- * Both editions use the same route modules, which read the page's language from its address; the
- * German routes get ids of their own (`de/about`).
+ * The public pages, in both editions: English at the root, German under /de (src/lib/locale.ts).
+ * Each route's path starts with the optional segment `de?`, so one route serves `/about` and
+ * `/de/about`; the route module reads the page's language from its address.
  */
-function publicPages(idPrefix: '' | 'de/') {
-  const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});
-  const page = (path: string, file: string) => route(path, file, id(path));
-  return [
-    index('routes/home.tsx', id('home')),
-    page('about', 'routes/about.tsx'),
-    page('contact', 'routes/contact.tsx'),
-    // Where the contact form leads when posted before the page's script ran (submit-contact).
-    page('contact/sent', 'routes/contact-sent.tsx'),
-    page('contact/not-sent', 'routes/contact-not-sent.tsx'),
-    page('ai-agents', 'routes/ai-agents.tsx'),
-    page('partners', 'routes/partners.tsx'),
-    page('case-studies', 'routes/case-study-list.tsx'),
-    // A slug, or the id of the older address form, or an earlier slug: both redirect to the slug.
-    page('case-studies/:slug', 'routes/case-study-detail.tsx'),
-    page('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
-    page('grid', 'routes/grid.tsx'),
-    page('privacy', 'routes/privacy.tsx'),
-    page('terms', 'routes/terms.tsx'),
-    page('imprint', 'routes/imprint.tsx'),
-    page('*', 'routes/not-found.tsx'),
-  ];
-}
+const page = (path: string, file: string) => route(`de?/${path}`, file);
 
 /**
  * Every route of the site. Each module is code-split and loaded on demand, and owns its data (the
@@ -36,8 +14,22 @@ function publicPages(idPrefix: '' | 'de/') {
  * admin layout the admin's data cache. Sign-in and the admin exist once, in German.
  */
 export default [
-  ...prefix('de', publicPages('de/')),
-  ...publicPages(''),
+  route('de?', 'routes/home.tsx'),
+  page('about', 'routes/about.tsx'),
+  page('contact', 'routes/contact.tsx'),
+  // Where the contact form leads when posted before the page's script ran (submit-contact).
+  page('contact/sent', 'routes/contact-sent.tsx'),
+  page('contact/not-sent', 'routes/contact-not-sent.tsx'),
+  page('ai-agents', 'routes/ai-agents.tsx'),
+  page('partners', 'routes/partners.tsx'),
+  page('case-studies', 'routes/case-study-list.tsx'),
+  // A slug, or the id of the older address form, or an earlier slug: both redirect to the slug.
+  page('case-studies/:slug', 'routes/case-study-detail.tsx'),
+  page('ai-speedboat-workshop', 'routes/ai-speedboat-workshop.tsx'),
+  page('grid', 'routes/grid.tsx'),
+  page('privacy', 'routes/privacy.tsx'),
+  page('terms', 'routes/terms.tsx'),
+  page('imprint', 'routes/imprint.tsx'),
   layout('routes/account-layout.tsx', [
     route('auth', 'routes/auth.tsx'),
     layout('routes/admin-layout.tsx', [
@@ -45,4 +37,6 @@ export default [
       route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
     ]),
   ]),
+  // Every other path, /de/… included (the not-found page in the address's language).
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

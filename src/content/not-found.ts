@@ -1,9 +1,6 @@
 import { localized } from '@/lib/locale';
 
-/**
- * Copy of the not-found page (unknown paths, and stories that do not exist or are not published)
- * and of the page shown when a route fails for another reason.
- */
+/** Copy of the not-found page (unknown paths, and stories that do not exist or are not published). */
 export const notFoundContent = localized({
   en: {
     /** Page title and description (the page is never indexed). */
@@ -14,11 +11,6 @@ export const notFoundContent = localized({
     home: 'Return to Home',
     /** The line logged to the console, followed by the path the visitor asked for. */
     logMessage: '404 Error: User attempted to access non-existent route:',
-    /** A route that failed for any reason but "not found". */
-    failed: {
-      heading: 'Something went wrong.',
-      text: 'Please reload the page or return to the home page.',
-    },
   },
   de: {
     title: 'Seite nicht gefunden',
@@ -27,9 +19,5 @@ export const notFoundContent = localized({
     message: 'Hoppla! Diese Seite gibt es nicht',
     home: 'Zur Startseite',
     logMessage: '404 Error: User attempted to access non-existent route:',
-    failed: {
-      heading: 'Etwas ist schiefgelaufen.',
-      text: 'Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.',
-    },
   },
 });

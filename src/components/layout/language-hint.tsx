@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
-import { chosenLanguage, rememberLanguageChoice } from '@/lib/language-choice';
-import { localeOfPath, localizedPath } from '@/lib/locale';
+import { chosenLanguage } from '@/lib/language-choice';
+import { localeOfPath } from '@/lib/locale';
 
 /** The hint's words, always German: it speaks to visitors whose browser prefers German. */
 export type LanguageHintCopy = { text: string; link: string; dismiss: string; label: string };
@@ -35,6 +34,9 @@ function offerGermanEdition(): boolean {
 
 const subscribeNever = () => () => {};
 
+/** The note itself, loaded only when it is offered. */
+const LanguageHintCard = lazy(() => import('./language-hint-card'));
+
 /**
  * On an English page, for a visitor whose browser prefers German and who has not chosen a language:
  * a small, dismissible German note offering the same page in German, once per visit. Never a
@@ -42,7 +44,7 @@ const subscribeNever = () => () => {};
  * left, so nothing on the page moves; shown only after the page became interactive.
  */
 export function LanguageHint({ copy }: { copy: LanguageHintCopy }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const english = localeOfPath(pathname) === 'en';
   // Nothing in the prerendered page and at hydration; decided in the browser.
   const offer = useSyncExternalStore(
@@ -50,36 +52,10 @@ export function LanguageHint({ copy }: { copy: LanguageHintCopy }) {
     () => english && offerGermanEdition(),
     () => false,
   );
-  const [dismissed, setDismissed] = useState(false);
-  if (!offer || dismissed || !english) return null;
+  if (!offer || !english) return null;
   return (
-    <aside
-      lang="de"
-      aria-label={copy.label}
-      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-7rem)] items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-xl sm:max-w-sm"
-    >
-      <p>
-        {copy.text}{' '}
-        <Link
-          to={`${localizedPath(pathname, 'de')}${search}${hash}`}
-          hrefLang="de"
-          className="font-medium text-accent underline underline-offset-4"
-          onClick={() => {
-            rememberLanguageChoice('de');
-            setDismissed(true);
-          }}
-        >
-          {copy.link}
-        </Link>
-      </p>
-      <button
-        type="button"
-        onClick={() => setDismissed(true)}
-        aria-label={copy.dismiss}
-        className="-m-1 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageHintCard copy={copy} />
+    </Suspense>
   );
 }

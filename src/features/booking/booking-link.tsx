@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 
-import { bookingDialog } from '@/content/booking';
+import { CONTACT_PATH } from '@/lib/contact-prefill';
 import { env } from '@/lib/env';
 import { useLocalizedPath } from '@/lib/use-locale';
 
@@ -12,7 +12,7 @@ import { useBooking } from './booking-context';
  * no scheduling page is configured (the dialog says the same).
  */
 export function bookingPageHref(meetingsUrl: string | undefined): string {
-  if (!meetingsUrl) return bookingDialog.en.contactLink.href;
+  if (!meetingsUrl) return CONTACT_PATH;
   const url = new URL(meetingsUrl);
   url.searchParams.delete('embed');
   return url.href;

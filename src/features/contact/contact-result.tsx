@@ -1,7 +1,7 @@
 import { Section } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
-import { contactResultPages } from '@/content/contact';
+import { contactResultPages } from '@/content/contact-result';
 import { siteConfig } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
