@@ -181,3 +181,6 @@ const de: typeof en = {
 
 /** Copy of the contact page in each language: the form, its messages, toasts and side cards. */
 export const contactPage = localized({ en, de });
+
+/** The contact page's copy in one language (the form takes it from its page). */
+export type ContactFormCopy = typeof en;

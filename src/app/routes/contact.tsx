@@ -11,23 +11,31 @@ import { readContactPrefill } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/contact';
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname);
+/**
+ * The page's copy in its language, as route data: prerendered into the page (and its `.data`
+ * file for client navigation), so the browser never downloads the other language's copy of the
+ * form, keeping the page within the JavaScript budget of pages with a form.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: contactPage[localeOfPath(new URL(request.url).pathname)] };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
   return pageMeta({
-    ...contactPage[locale].meta,
+    ...loaderData.copy.meta,
     path: '/contact',
-    locale,
+    locale: localeOfPath(location.pathname),
     siteName: siteConfig.companyName,
   });
 }
 
-export default function ContactRoute() {
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const prefillMessage = readContactPrefill(useLocation().state);
-  const copy = contactPage[useLocale()];
+  const { copy } = loaderData;
   // Entering the page from another one starts at its top. On a first load the browser has placed
   // the page itself, and the visitor may have scrolled before it became interactive: stay there.
   useEffect(() => {
@@ -46,7 +54,7 @@ export default function ContactRoute() {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card padding="responsive">
           <h2 className="mb-6 text-xl font-semibold">{copy.form.heading}</h2>
-          <ContactForm prefillMessage={prefillMessage} />
+          <ContactForm copy={copy} prefillMessage={prefillMessage} />
         </Card>
         <ul className="grid content-start gap-4" aria-label={copy.cardsLabel}>
           {copy.cards.map((card) => {

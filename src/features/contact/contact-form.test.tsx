@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
+import { contactPage } from '@/content/contact';
 
 import { ContactForm } from './contact-form';
 import type { ContactFormValues } from './schema';
@@ -21,7 +22,7 @@ function setup(
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <ContactForm submit={submit} prefillMessage={prefillMessage} />
+      <ContactForm copy={contactPage.en} submit={submit} prefillMessage={prefillMessage} />
       <Toaster />
     </MemoryRouter>,
   );
@@ -174,7 +175,7 @@ describe('ContactForm on a German page', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/de/contact']}>
-        <ContactForm submit={submit} />
+        <ContactForm copy={contactPage.de} submit={submit} />
         <Toaster />
       </MemoryRouter>,
     );

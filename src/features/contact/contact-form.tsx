@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { LocalLink } from '@/components/ui/local-link';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { contactPage } from '@/content/contact';
+import type { ContactFormCopy } from '@/content/contact';
 import { env } from '@/lib/env';
 import { useLocale } from '@/lib/use-locale';
 
@@ -22,9 +22,11 @@ import {
   ContactFormNotConfiguredError,
   submitContact,
 } from './api/submit-contact';
-import { type ContactFormValues, contactSchemas, emptyContactForm } from './schema';
+import { type ContactFormValues, contactSchema, emptyContactForm } from './schema';
 
 type Props = {
+  /** The page's copy, in its language: labels, messages, toasts. */
+  copy: ContactFormCopy;
   /** Injected in tests; defaults to the real forms endpoint. */
   submit?: (
     values: ContactFormValues,
@@ -32,11 +34,6 @@ type Props = {
   ) => Promise<void>;
   /** Text to put in the message field (the assistant's conversation hand-off); still editable. */
   prefillMessage?: string;
-};
-
-const resolvers = {
-  en: zodResolver(contactSchemas.en),
-  de: zodResolver(contactSchemas.de),
 };
 
 /**
@@ -57,10 +54,10 @@ const plainPostUrl = env.supabaseUrl
  * over (keeping whatever was typed meanwhile), the browser's checks give way to the form's own
  * messages (`noValidate`) and the form is sent in place.
  */
-export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
+export function ContactForm({ copy: page, submit = submitContact, prefillMessage }: Props) {
   const locale = useLocale();
-  const page = contactPage[locale];
   const copy = page.form;
+  const resolver = useMemo(() => zodResolver(contactSchema(copy)), [copy]);
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -77,7 +74,7 @@ export function ContactForm({ submit = submitContact, prefillMessage }: Props) {
     setValue,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    resolver: resolvers[locale],
+    resolver,
     defaultValues: { ...emptyContactForm, message: prefillMessage ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

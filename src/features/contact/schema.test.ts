@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { contactPage } from '@/content/contact';
+
 import { CONTACT_MESSAGE_MAX_LENGTH, contactFieldProblems } from './api/contact-contract';
-import { contactSchemas, emptyContactForm } from './schema';
+import { contactSchema, emptyContactForm } from './schema';
 
 function messages(values: Record<string, string>) {
-  const result = contactSchemas.en.safeParse(values);
+  const result = contactSchema(contactPage.en.form).safeParse(values);
   if (result.success) return {};
   const byField: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -48,7 +50,7 @@ describe('contactSchema', () => {
   );
 
   it('accepts a complete form and trims the values', () => {
-    const parsed = contactSchemas.en.parse({ ...valid, firstname: '  Ada ' });
+    const parsed = contactSchema(contactPage.en.form).parse({ ...valid, firstname: '  Ada ' });
     expect(parsed.firstname).toBe('Ada');
   });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
-import { contactPage } from '@/content/contact';
-import { type Locale, locales } from '@/lib/locale';
+import type { ContactFormCopy } from '@/content/contact';
 import { emailAddress, requiredText } from '@/lib/validation';
 
 import { CONTACT_FIELDS } from './api/contact-contract';
@@ -9,10 +8,9 @@ import { CONTACT_FIELDS } from './api/contact-contract';
 /**
  * The contact form: every field is required, the e-mail must have the basic something@domain.tld
  * shape, and the message fits the forms endpoint's limit. Checked on submit, then on every change,
- * with the messages of the page's language.
+ * with the messages of the page's language (`copy`).
  */
-function schemaFor(locale: Locale) {
-  const { errors, fields } = contactPage[locale].form;
+export function contactSchema({ errors, fields }: ContactFormCopy['form']) {
   return z.object({
     firstname: requiredText(errors.firstname),
     lastname: requiredText(errors.lastname),
@@ -25,14 +23,7 @@ function schemaFor(locale: Locale) {
   });
 }
 
-type ContactSchema = ReturnType<typeof schemaFor>;
-
-/** The form's schema in each language. */
-export const contactSchemas = Object.fromEntries(
-  locales.map((locale) => [locale, schemaFor(locale)]),
-) as Record<Locale, ContactSchema>;
-
-export type ContactFormValues = z.infer<ContactSchema>;
+export type ContactFormValues = z.infer<ReturnType<typeof contactSchema>>;
 
 /** The order of the fields on the page and in the submission. */
 export const contactFieldNames = CONTACT_FIELDS satisfies readonly (keyof ContactFormValues)[];
