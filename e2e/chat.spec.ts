@@ -88,7 +88,7 @@ test.describe('home chat box', () => {
     await expect(log).toHaveAttribute('aria-busy', 'false');
   });
 
-  test('sends the conversation and the browser language; one session for the visit, kept over a reload', async ({
+  test('sends the conversation and the page’s language; one session for the visit, kept over a reload', async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
@@ -106,7 +106,8 @@ test.describe('home chat box', () => {
       { role: 'assistant', content: 'Antwort 1' },
       { role: 'user', content: 'Zweite Frage' },
     ]);
-    expect(seen[0]?.language).toBe('de');
+    // The page's language, not the browser's (German here): the reply follows what is written.
+    expect(seen[0]?.language).toBe('en');
     expect(seen[0]?.sessionId).toMatch(/^chat_\d{13}_[a-z0-9]{16}$/);
     expect(seen[1]?.sessionId).toBe(seen[0]?.sessionId);
     // A reload shows the conversation and continues it in the same session.

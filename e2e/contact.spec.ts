@@ -315,6 +315,7 @@ test.describe('contact form before the page is interactive', () => {
       { name: 'email', value: values.email },
       { name: 'company', value: values.company },
       { name: 'message', value: values.message },
+      { name: 'hs_language', value: 'en' },
     ]);
     expect(stored?.body.context?.pageName).toBe('Contact');
     await context.close();

@@ -90,8 +90,13 @@ test.describe('mobile menu at 390 px', () => {
     await expect(mainNav(page)).toBeHidden();
     await openMenu(page);
     await expect(menu(page).getByRole('heading', { name: 'Menu' })).toBeVisible();
-    const links = menu(page).getByRole('link');
+    const links = menu(page).getByRole('navigation').getByRole('link');
     await expect(links).toHaveText(mainNavigation.map((l) => l.label));
+    // Below the site's links, the same page in German.
+    await expect(menu(page).getByRole('link', { name: 'Diese Seite auf Deutsch' })).toHaveAttribute(
+      'href',
+      '/de',
+    );
     await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',

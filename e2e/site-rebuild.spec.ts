@@ -206,7 +206,7 @@ test.describe('rebuild on publish', () => {
       const sitemap = await get('/sitemap.xml');
       expect(sitemap).toMatch(
         new RegExp(
-          `<url><loc>${site}/case-studies/${publishedSlug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`,
+          `<url><loc>${site}/case-studies/${publishedSlug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>(<xhtml:link [^>]+/>)+</url>`,
         ),
       );
       expect(sitemap).not.toContain(draftSlug);

@@ -108,7 +108,7 @@ const en = {
       },
     ],
     ctaLabel: 'Discuss Your Custom Agent',
-  } satisfies Omit<CustomAgentProps, 'bookingUrl'>,
+  } satisfies Omit<CustomAgentProps, 'bookingUrl' | 'newTabHint'>,
   implementation: {
     id: 'implementation',
     eyebrow: 'Implementation',

@@ -94,7 +94,6 @@ const en = {
       link: { label: 'Book a demo', href: siteConfig.externalBookingUrl, external: true },
     },
   ] satisfies ContactCard[] as ContactCard[],
-  newTabHint: '(opens in a new tab)',
 };
 
 const de: typeof en = {
@@ -176,7 +175,6 @@ const de: typeof en = {
       link: { label: 'Demo buchen', href: siteConfig.externalBookingUrl, external: true },
     },
   ],
-  newTabHint: '(öffnet in einem neuen Tab)',
 };
 
 /** Copy of the contact page in each language: the form, its messages, toasts and side cards. */

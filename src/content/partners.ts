@@ -19,6 +19,7 @@ const en = {
     title: 'Our partners',
     visitLabel: 'Visit Website',
     benefitsLabel: 'What you get',
+    logoAlt: '{name} logo',
     partners: [
       {
         id: 'diecast-expo',
@@ -51,7 +52,7 @@ const en = {
         ],
       },
     ],
-  } satisfies PartnerCardsProps,
+  } satisfies Omit<PartnerCardsProps, 'newTabHint'>,
   cta: {
     id: 'partner-cta',
     title: 'Become a partner',
@@ -78,6 +79,7 @@ const de: typeof en = {
     title: 'Unsere Partner',
     visitLabel: 'Website besuchen',
     benefitsLabel: 'Was Sie erhalten',
+    logoAlt: 'Logo von {name}',
     partners: [
       {
         id: 'diecast-expo',

@@ -61,6 +61,8 @@ export const siteCopy = localized({
     },
     /** The loading indicator of a page whose script is still starting. */
     loading: 'Loading',
+    /** Read by screen readers after a link that opens another site in a new tab. */
+    newTabHint: '(opens in a new tab)',
   },
   de: {
     tagline: 'KI-Agenten und Automatisierung für den Mittelstand und große Unternehmen',
@@ -76,5 +78,6 @@ export const siteCopy = localized({
       alt: 'Northlight AI: KI-Agenten, die Ihrem Team Routinearbeit abnehmen. Live in 6–8 Wochen, über 500 Integrationen, über 99 % Genauigkeit.',
     },
     loading: 'Wird geladen',
+    newTabHint: '(öffnet in einem neuen Tab)',
   },
 });

@@ -30,6 +30,12 @@ describe('localizedPath', () => {
     expect(localizedPath('/?x=1', 'de')).toBe('/de?x=1');
   });
 
+  it('drops a trailing slash (a prerendered page sees its address with one)', () => {
+    expect(localizedPath('/case-studies/a/', 'en')).toBe('/case-studies/a');
+    expect(localizedPath('/de/', 'en')).toBe('/');
+    expect(localizedPath('/about/', 'de')).toBe('/de/about');
+  });
+
   it('switches a German address back to English', () => {
     expect(localizedPath('/de', 'en')).toBe('/');
     expect(localizedPath('/de/case-studies/a', 'en')).toBe('/case-studies/a');

@@ -31,6 +31,11 @@ export const languageNames: Record<Locale, string> = { en: 'English', de: 'Deuts
 /** Paths that exist in one edition only: the sign-in page and the admin area. */
 const UNLOCALIZED = /^\/(auth|admin)(\/|$)/;
 
+/** Whether a path exists in both editions (not the sign-in page or the admin area). */
+export function hasEditions(pathname: string): boolean {
+  return !UNLOCALIZED.test(pathname);
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
@@ -48,14 +53,16 @@ export function pathWithoutLocale(pathname: string): string {
 
 /**
  * The address of a site path in an edition: `/about` → `/de/about` for German. Query and hash
- * are kept. Links that leave the site (`https:`, `mailto:`), in-page anchors, files (`/logo.png`)
+ * are kept, a trailing slash dropped. Links that leave the site (`https:`, `mailto:`), in-page anchors, files (`/logo.png`)
  * and the pages that exist once (`/auth`, `/admin/…`) are returned unchanged, as is a path
  * already in the edition.
  */
 export function localizedPath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
-  if (UNLOCALIZED.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return path;
+  const [, rawPathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  if (UNLOCALIZED.test(rawPathname) || /\.[a-z0-9]+$/i.test(rawPathname)) return path;
+  // A prerendered page sees its own address with a trailing slash: links never carry one.
+  const pathname = rawPathname.replace(/(.)\/+$/, '$1');
   const base = pathWithoutLocale(pathname);
   const prefix = prefixes[locale];
   if (!prefix) return `${base}${rest}`;

@@ -9,7 +9,7 @@ import { StepList } from '@/components/sections/step-list';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { agentsPage } from '@/content/agents';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 import { LocalLink } from '@/components/ui/local-link';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
@@ -28,6 +28,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function AiAgentsRoute() {
+  const locale = useLocale();
   const { hero, featured, cards, custom, implementation, claims, closing } =
     agentsPage[useLocale()];
   return (
@@ -44,7 +45,11 @@ export default function AiAgentsRoute() {
       />
       <FeaturedAgents {...featured} />
       <AgentCards {...cards} />
-      <CustomAgent {...custom} bookingUrl={siteConfig.externalBookingUrl} />
+      <CustomAgent
+        {...custom}
+        bookingUrl={siteConfig.externalBookingUrl}
+        newTabHint={siteCopy[locale].newTabHint}
+      />
       <Section labelledBy={implementation.id}>
         <SectionHeader
           id={implementation.id}
@@ -62,6 +67,7 @@ export default function AiAgentsRoute() {
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
         <ExternalLink
           href={siteConfig.externalBookingUrl}
+          newTabHint={siteCopy[locale].newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >
           {closing.cta.label}

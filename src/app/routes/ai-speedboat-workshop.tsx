@@ -16,7 +16,10 @@ import { pageMeta } from '@/lib/seo';
 import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
+import { revalidateOnLanguageChange } from '../language-data';
 import type { Route } from './+types/ai-speedboat-workshop';
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);

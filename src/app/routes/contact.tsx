@@ -5,13 +5,14 @@ import { icons } from '@/components/icons';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactPage } from '@/content/contact';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 
+import { revalidateOnLanguageChange } from '../language-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -22,6 +23,8 @@ import type { Route } from './+types/contact';
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: contactPage[localeOfPath(new URL(request.url).pathname)] };
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -76,7 +79,10 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                       >
                         {card.link.label}
                         {card.link.external ? (
-                          <span className="sr-only"> {copy.newTabHint}</span>
+                          <span className="sr-only">
+                            {' '}
+                            {siteCopy[localeOfPath(location.pathname)].newTabHint}
+                          </span>
                         ) : null}
                       </a>
                     ) : null}

@@ -4,7 +4,7 @@ import { PartnerCards } from '@/components/sections/partners/partner-cards';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { partnersPage } from '@/content/partners';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { useLocale } from '@/lib/use-locale';
@@ -22,14 +22,17 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function PartnersRoute() {
-  const { hero, list, cta } = partnersPage[useLocale()];
+  const locale = useLocale();
+  const { hero, list, cta } = partnersPage[locale];
+  const { newTabHint } = siteCopy[locale];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
-      <PartnerCards {...list} />
+      <PartnerCards {...list} newTabHint={newTabHint} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <ExternalLink
           href={siteConfig.externalBookingUrl}
+          newTabHint={newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >
           {cta.label}

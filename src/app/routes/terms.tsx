@@ -1,6 +1,6 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
 import { legalPages } from '@/content/legal';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { useLocale } from '@/lib/use-locale';
@@ -20,6 +20,13 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function TermsRoute() {
-  const { termsOfService, tocLabel } = legalPages[useLocale()];
-  return <LegalDocumentView document={termsOfService} tocLabel={tocLabel} />;
+  const locale = useLocale();
+  const { termsOfService, tocLabel } = legalPages[locale];
+  return (
+    <LegalDocumentView
+      document={termsOfService}
+      tocLabel={tocLabel}
+      newTabHint={siteCopy[locale].newTabHint}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 import { chosenLanguage } from '@/lib/language-choice';
-import { localeOfPath } from '@/lib/locale';
+import { hasEditions, localeOfPath } from '@/lib/locale';
 
 /** The hint's words, always German: it speaks to visitors whose browser prefers German. */
 export type LanguageHintCopy = { text: string; link: string; dismiss: string; label: string };
@@ -45,7 +45,8 @@ const LanguageHintCard = lazy(() => import('./language-hint-card'));
  */
 export function LanguageHint({ copy }: { copy: LanguageHintCopy }) {
   const { pathname } = useLocation();
-  const english = localeOfPath(pathname) === 'en';
+  // An English page of both editions (sign-in and the admin exist once).
+  const english = localeOfPath(pathname) === 'en' && hasEditions(pathname);
   // Nothing in the prerendered page and at hydration; decided in the browser.
   const offer = useSyncExternalStore(
     subscribeNever,

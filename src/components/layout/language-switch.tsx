@@ -1,12 +1,18 @@
 import { Link, useLocation } from 'react-router';
 
 import { rememberLanguageChoice } from '@/lib/language-choice';
-import { languageNames, languageTags, localeOfPath, localizedPath } from '@/lib/locale';
+import {
+  hasEditions,
+  languageNames,
+  languageTags,
+  localeOfPath,
+  localizedPath,
+} from '@/lib/locale';
 
 /**
  * The link to the same page in the other language (the same story, the same section: the path and
  * its anchor are kept). Shows the other language's name in that language; choosing it is
- * remembered for the visit.
+ * remembered for the visit. Not shown on pages that exist once (sign-in, the admin).
  */
 export function LanguageSwitch({
   label,
@@ -19,6 +25,8 @@ export function LanguageSwitch({
   onClick?: () => void;
 }) {
   const { pathname, search, hash } = useLocation();
+  // Sign-in and the admin exist in German only: nothing to switch to.
+  if (!hasEditions(pathname)) return null;
   const other = localeOfPath(pathname) === 'en' ? 'de' : 'en';
   const tag = languageTags[other].html;
   return (

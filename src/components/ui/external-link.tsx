@@ -7,13 +7,13 @@ import type { ComponentProps } from 'react';
  */
 export function ExternalLink({
   children,
-  newTabHint = '(opens in a new tab)',
+  newTabHint,
   showIcon = true,
   ...props
 }: Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
   href: string;
-  /** Announced after the link text. */
-  newTabHint?: string;
+  /** Announced after the link text, in the page's language ('(opens in a new tab)'). */
+  newTabHint: string;
   showIcon?: boolean;
 }) {
   return (

@@ -8,6 +8,8 @@ const promiseIcons = [icons.target, icons.plug, icons.rocket] as const;
 
 export type CustomAgentProps = {
   id: string;
+  /** Read after the booking link, which opens in a new tab. */
+  newTabHint: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -26,6 +28,7 @@ export function CustomAgent({
   features,
   ctaLabel,
   bookingUrl,
+  newTabHint,
 }: CustomAgentProps) {
   return (
     <Section labelledBy={id} className="bg-card/40">
@@ -47,6 +50,7 @@ export function CustomAgent({
       <div className="mt-12 text-center">
         <ExternalLink
           href={bookingUrl}
+          newTabHint={newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >
           {ctaLabel}

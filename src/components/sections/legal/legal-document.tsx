@@ -18,7 +18,7 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-function Line({ line }: { line: LegalLine }) {
+function Line({ line, newTabHint }: { line: LegalLine; newTabHint: string }) {
   const label = line.label ? `${line.label}: ` : null;
   if (!line.href) {
     return (
@@ -34,7 +34,7 @@ function Line({ line }: { line: LegalLine }) {
     <>
       {label}
       {line.href.startsWith('http') ? (
-        <ExternalLink href={line.href} className={linkClass}>
+        <ExternalLink href={line.href} className={linkClass} newTabHint={newTabHint}>
           {line.text}
         </ExternalLink>
       ) : (
@@ -46,7 +46,7 @@ function Line({ line }: { line: LegalLine }) {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string }) {
   switch (block.kind) {
     case 'paragraph':
       return <p>{block.text}</p>;
@@ -63,7 +63,7 @@ function Block({ block }: { block: LegalBlock }) {
         <address className="not-italic">
           {block.lines.map((line) => (
             <span key={`${line.label ?? ''}${line.text}`} className="block">
-              <Line line={line} />
+              <Line line={line} newTabHint={newTabHint} />
             </span>
           ))}
         </address>
@@ -75,9 +75,12 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocumentView({
   document,
   tocLabel,
+  newTabHint,
 }: {
   document: LegalDocument;
   tocLabel: string;
+  /** Read after links to other sites, which open in a new tab. */
+  newTabHint: string;
 }) {
   return (
     <article aria-labelledby="legal-title" className="px-6 py-16 sm:py-24">
@@ -115,7 +118,7 @@ export function LegalDocumentView({
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} />
+                  <Block key={index} block={block} newTabHint={newTabHint} />
                 ))}
               </div>
             </section>

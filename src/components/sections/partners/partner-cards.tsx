@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
+import { fill } from '@/lib/template';
 
 import { Section } from '../section';
 
@@ -23,7 +24,11 @@ export type PartnerCardsProps = {
   title: string;
   visitLabel: string;
   benefitsLabel: string;
+  /** Alt text of a partner's logo; `{name}` is filled in. */
+  logoAlt: string;
   partners: readonly Partner[];
+  /** Read after the website links, which open in a new tab. */
+  newTabHint: string;
 };
 
 /** One card per partner: logo, tagline, description, benefits and a link to their website. */
@@ -32,7 +37,9 @@ export function PartnerCards({
   title,
   visitLabel,
   benefitsLabel,
+  logoAlt,
   partners,
+  newTabHint,
 }: PartnerCardsProps) {
   return (
     <Section labelledBy={id} className="pt-4 sm:pt-8">
@@ -45,7 +52,7 @@ export function PartnerCards({
             <Card padding="lg" className="flex h-full flex-col">
               <img
                 src={partner.logo}
-                alt={`${partner.name} logo`}
+                alt={fill(logoAlt, { name: partner.name })}
                 width={240}
                 height={80}
                 className="h-20 w-60 max-w-full rounded-md object-contain object-left"
@@ -65,6 +72,7 @@ export function PartnerCards({
                 ))}
               </ul>
               <ExternalLink
+                newTabHint={newTabHint}
                 href={partner.website}
                 className={buttonVariants({ variant: 'outline', className: 'mt-8 self-start' })}
               >

@@ -1,0 +1,19 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { localeOfPath } from '@/lib/locale';
+
+/**
+ * `shouldRevalidate` of a route whose data is in the page's language (the contact page's copy, the
+ * workshop's stories). One route serves both editions through the optional `de?` segment, which is
+ * no parameter: a prerendered site reloads a route's data only when a parameter changes, so
+ * switching the language must ask for it.
+ */
+export function revalidateOnLanguageChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return (
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
+  );
+}
