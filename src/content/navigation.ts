@@ -1,4 +1,4 @@
-import type { LanguageHintCopy } from '@/components/layout/language-hint';
+import type { LanguageHintCopy } from '@/components/layout/language-hint-card';
 import type { FooterLabels } from '@/components/layout/site-footer';
 import type { HeaderLabels, NavItem } from '@/components/layout/nav-types';
 import { localized } from '@/lib/locale';

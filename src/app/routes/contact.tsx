@@ -11,6 +11,7 @@ import { readContactPrefill } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useLocale } from '@/lib/use-locale';
 
 import { revalidateOnLanguageChange } from '../language-data';
 import type { Route } from './+types/contact';
@@ -39,6 +40,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const prefillMessage = readContactPrefill(useLocation().state);
   const { copy } = loaderData;
+  const locale = useLocale();
   // Entering the page from another one starts at its top. On a first load the browser has placed
   // the page itself, and the visitor may have scrolled before it became interactive: stay there.
   useEffect(() => {
@@ -81,7 +83,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                         {card.link.external ? (
                           <span className="sr-only">
                             {' '}
-                            {siteCopy[localeOfPath(location.pathname)].newTabHint}
+                            {siteCopy[locale].newTabHint}
                           </span>
                         ) : null}
                       </a>

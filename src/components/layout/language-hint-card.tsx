@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { rememberLanguageChoice } from '@/lib/language-choice';
 import { localizedPath } from '@/lib/locale';
 
-import type { LanguageHintCopy } from './language-hint';
+/** The hint's words, always German: it speaks to visitors whose browser prefers German. */
+export type LanguageHintCopy = { text: string; link: string; dismiss: string; label: string };
 
 /** The German note of `LanguageHint`: a link to this page in German, and a close button. */
 export default function LanguageHintCard({ copy }: { copy: LanguageHintCopy }) {

@@ -4,8 +4,7 @@ import { useLocation } from 'react-router';
 import { chosenLanguage } from '@/lib/language-choice';
 import { hasEditions, localeOfPath } from '@/lib/locale';
 
-/** The hint's words, always German: it speaks to visitors whose browser prefers German. */
-export type LanguageHintCopy = { text: string; link: string; dismiss: string; label: string };
+import type { LanguageHintCopy } from './language-hint-card';
 
 const SHOWN_KEY = 'german-hint-shown';
 
