@@ -81,10 +81,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                       >
                         {card.link.label}
                         {card.link.external ? (
-                          <span className="sr-only">
-                            {' '}
-                            {siteCopy[locale].newTabHint}
-                          </span>
+                          <span className="sr-only"> {siteCopy[locale].newTabHint}</span>
                         ) : null}
                       </a>
                     ) : null}
