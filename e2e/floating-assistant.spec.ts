@@ -200,6 +200,11 @@ test.describe('floating assistant', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    // The new page is on screen, and with it the router's scroll to its top (scrolling up closes
+    // the panel, so opening it before that scroll would race it).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We bring AI to where the work actually happens',
+    );
     await openPanel(page);
     await expect(messages).toHaveCount(4);
     await page.reload();
