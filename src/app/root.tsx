@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 
 import { BackgroundScene } from '@/components/layout/background-scene';
 import { LanguageHint } from '@/components/layout/language-hint';
@@ -52,7 +44,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <html lang={languageTags[locale].html}>
       <head>

@@ -59,8 +59,3 @@ export function inLanguage<T>(
   if (other === undefined) throw new Error('A case study without text in any language.');
   return { value: values[other] as T, language: other };
 }
-
-/** The title the admin (which is German) shows for a story: its German one, else its English one. */
-export function adminTitle(story: TextColumns): string {
-  return story.title_de ?? story.title ?? '';
-}

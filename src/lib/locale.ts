@@ -53,9 +53,9 @@ export function pathWithoutLocale(pathname: string): string {
 
 /**
  * The address of a site path in an edition: `/about` → `/de/about` for German. Query and hash
- * are kept, a trailing slash dropped. Links that leave the site (`https:`, `mailto:`), in-page anchors, files (`/logo.png`)
- * and the pages that exist once (`/auth`, `/admin/…`) are returned unchanged, as is a path
- * already in the edition.
+ * are kept, a trailing slash dropped. Links that leave the site (`https:`, `mailto:`), in-page
+ * anchors, files (`/logo.png`) and the pages that exist once (`/auth`, `/admin/…`) are returned
+ * unchanged, as is a path already in the edition.
  */
 export function localizedPath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;

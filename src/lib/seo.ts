@@ -73,7 +73,8 @@ export function organizationJsonLd(): { [key: string]: JsonLd } {
 
 /**
  * The `hreflang` links of a page: each edition the page exists in, and `x-default` (the English
- * one when there is one, for every other language). Absolute URLs, the same on both editions, so they are reciprocal.
+ * one when there is one, for every other language). Absolute URLs, the same on both editions, so
+ * they are reciprocal.
  */
 function alternateLinks(path: string, editions: readonly Locale[]): MetaDescriptor[] {
   return [

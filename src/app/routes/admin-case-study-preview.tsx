@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { siteConfig } from '@/content/site';
 import { adminCopy, getCaseStudyForPreview } from '@/features/admin';
 import { CaseStudyArticle } from '@/features/case-studies';
-import { adminTitle, caseStudyPath, storyTexts } from '@/lib/case-study';
+import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, isLocale, locales, localizedPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { fill } from '@/lib/template';
@@ -17,7 +17,7 @@ const copy = adminCopy.preview;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: `${adminCopy.list.preview}: ${loaderData ? adminTitle(loaderData.story) : ''}`,
+    title: `${adminCopy.list.preview}: ${loaderData ? inLanguage(storyTexts(loaderData.story), loaderData.locale).value.title : ''}`,
     description: copy.notice,
     path: `/admin/case-studies/${loaderData?.story.id ?? ''}/preview`,
     siteName: siteConfig.companyName,

@@ -6,7 +6,6 @@ import { useLocalizedPath } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
 
 import { LanguageSwitch } from './language-switch';
-
 import { ctaLinkClass } from './nav-styles';
 import type { HeaderLabels, NavItem } from './nav-types';
 

@@ -6,7 +6,6 @@ import { useLocalizedPath } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
 
 import { LanguageSwitch } from './language-switch';
-
 import { LogoMark } from './logo-mark';
 import { MOBILE_MENU_ID, MobileMenu, supportsInvokerCommands } from './mobile-menu';
 import type { HeaderLabels, NavItem } from './nav-types';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { type CaseStudy, adminTitle, inLanguage, storyTexts } from '@/lib/case-study';
+import { type CaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
 import { languageTags, locales } from '@/lib/locale';
 import { parseImageMeta, responsiveSource } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
@@ -34,7 +34,8 @@ export function CaseStudyAdminList({
   const ids = caseStudies.map((c) => c.id);
   const titleOf = (id: string) => {
     const story = caseStudies.find((c) => c.id === id);
-    return story ? adminTitle(story) : '';
+    // The admin reads German: the German title, else the English one.
+    return story ? inLanguage(storyTexts(story), 'de').value.title : '';
   };
 
   function move(from: number, to: number) {

@@ -115,14 +115,12 @@ describe('CaseStudyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Erstellen' }));
 
     const toast = await within(toasts()).findByText('Validierungsfehler');
-    expect(toast.closest('li')).toHaveTextContent('Titel (Englisch) ist erforderlich');
+    expect(toast.closest('li')).toHaveTextContent('Titel ist erforderlich');
     expect(field('Titel (Englisch)')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Titel (Englisch)')).toHaveAccessibleDescription(
-      'Titel (Englisch) ist erforderlich',
-    );
+    expect(field('Titel (Englisch)')).toHaveAccessibleDescription('Titel ist erforderlich');
     expect(field('Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
     expect(field('Ergebnisse (Englisch)')).toHaveAccessibleDescription(
-      'Ein Ergebnis pro Zeile. Ergebnisse (Englisch) sind erforderlich',
+      'Ein Ergebnis pro Zeile. Ergebnisse sind erforderlich',
     );
     // German was not started: it is optional.
     expect(field('Titel (Deutsch)')).not.toHaveAttribute('aria-invalid');
@@ -160,9 +158,7 @@ describe('CaseStudyForm', () => {
     await user.type(field('Kunde'), 'Acme GmbH');
     await user.click(screen.getByRole('button', { name: 'Erstellen' }));
     const toast = await within(toasts()).findByText('Validierungsfehler');
-    expect(toast.closest('li')).toHaveTextContent(
-      'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich',
-    );
+    expect(toast.closest('li')).toHaveTextContent('Titel ist erforderlich');
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -32,8 +32,11 @@ describe('caseStudySchema', () => {
       slug: 'Slug ist erforderlich',
       client: 'Kunde ist erforderlich',
     });
+    // Neither language written: the English fields ask for it.
     expect(messages({ ...valid, ...noEnglish, title: ' ', results: '\n' })).toEqual({
-      title: 'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich',
+      title: 'Titel ist erforderlich',
+      description: 'Beschreibung ist erforderlich',
+      results: 'Ergebnisse sind erforderlich',
     });
   });
 
@@ -50,8 +53,8 @@ describe('caseStudySchema', () => {
 
   it('names what is missing of a language that was started', () => {
     expect(messages({ ...valid, title_de: 'Schnellere Angebote' })).toEqual({
-      description_de: 'Beschreibung (Deutsch) ist erforderlich',
-      results_de: 'Ergebnisse (Deutsch) sind erforderlich',
+      description_de: 'Beschreibung ist erforderlich',
+      results_de: 'Ergebnisse sind erforderlich',
     });
     expect(
       messages({
@@ -61,7 +64,7 @@ describe('caseStudySchema', () => {
         description_de: 'B',
         results_de: 'C',
       }),
-    ).toEqual({ description: 'Beschreibung (Englisch) ist erforderlich' });
+    ).toEqual({ description: 'Beschreibung ist erforderlich' });
   });
 
   it('accepts the maximum lengths and refuses one character more with a clear message', () => {

@@ -30,18 +30,18 @@ export const caseStudyFields = [
   'client',
 ] as const;
 
-/** The story's text fields of each language, and how their messages name the language. */
+/** The story's text fields of each language: English first (asked for when neither is written). */
 const LANGUAGE_FIELDS = [
-  { fields: ['title', 'description', 'results'], name: 'Englisch' },
-  { fields: ['title_de', 'description_de', 'results_de'], name: 'Deutsch' },
+  ['title', 'description', 'results'],
+  ['title_de', 'description_de', 'results_de'],
 ] as const;
 
-/** What a missing field of a started language is called in its message. */
-const FIELD_NAMES = { title: 'Titel', description: 'Beschreibung', results: 'Ergebnisse' } as const;
-
-/** Message when neither language is complete (shown at the English title). */
-const NO_LANGUAGE_MESSAGE =
-  'Titel, Beschreibung und Ergebnisse sind in mindestens einer Sprache erforderlich';
+/** The message of a missing text field, the same in either language. */
+const REQUIRED = {
+  title: 'Titel ist erforderlich',
+  description: 'Beschreibung ist erforderlich',
+  results: 'Ergebnisse sind erforderlich',
+} as const;
 
 /** Optional text within a limit, trimmed. */
 function optionalText(max: number, tooLong: string) {
@@ -67,8 +67,8 @@ function slug(taken: ReadonlySet<string>) {
 /**
  * The admin form's text fields, trimmed. The slug follows the slug rules and the client is
  * required; the story is written in English, in German or in both: a language is complete (title,
- * description and results, within their limits) or empty, and at least one is complete ('Titel
- * (Deutsch) ist erforderlich', …). `takenSlugs` are the slugs of the other case studies (the
+ * description and results, within their limits) or empty, and at least one is complete ('Titel ist
+ * erforderlich', … at the missing fields of a started language, or of English when none is). `takenSlugs` are the slugs of the other case studies (the
  * database refuses duplicates and incomplete languages too).
  */
 export function caseStudySchema(takenSlugs: ReadonlySet<string> = new Set()) {
@@ -99,36 +99,29 @@ export function caseStudySchema(takenSlugs: ReadonlySet<string> = new Set()) {
       results_de: results,
     })
     .check(
-      z.superRefine((values, ctx) => {
-        let complete = 0;
-        for (const { fields, name } of LANGUAGE_FIELDS) {
-          const filled = fields.filter((field) => values[field].trim() !== '');
-          if (filled.length === fields.length) complete++;
-          if (filled.length === 0 || filled.length === fields.length) continue;
-          for (const field of fields) {
-            if (values[field].trim() !== '') continue;
-            const label = FIELD_NAMES[field.replace(/_de$/, '') as keyof typeof FIELD_NAMES];
-            const verb = label === 'Ergebnisse' ? 'sind' : 'ist';
-            ctx.addIssue({
-              code: 'custom',
-              path: [field],
-              message: `${label} (${name}) ${verb} erforderlich`,
-              input: values[field],
-            });
+      z.superRefine(
+        (values, ctx) => {
+          const filled = (field: (typeof LANGUAGE_FIELDS)[number][number]) =>
+            values[field].trim() !== '';
+          // A language that was started must be complete; with none started, English is asked for.
+          const started = LANGUAGE_FIELDS.filter((fields) => fields.some(filled));
+          for (const fields of started.length > 0 ? started : [LANGUAGE_FIELDS[0]]) {
+            for (const field of fields.filter((f) => !filled(f))) {
+              const message = REQUIRED[field.replace(/_de$/, '') as keyof typeof REQUIRED];
+              ctx.addIssue({ code: 'custom', path: [field], message, input: values[field] });
+            }
           }
-        }
-        const started = LANGUAGE_FIELDS.some(({ fields }) =>
-          fields.some((field) => values[field].trim() !== ''),
-        );
-        if (complete === 0 && !started) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['title'],
-            message: NO_LANGUAGE_MESSAGE,
-            input: '',
-          });
-        }
-      }),
+        },
+        {
+          // Also while the slug or client has a problem: every message shows at once.
+          when: ({ value }) =>
+            typeof value === 'object' &&
+            value !== null &&
+            LANGUAGE_FIELDS.flat().every(
+              (field) => typeof (value as Record<string, unknown>)[field] === 'string',
+            ),
+        },
+      ),
     );
 }
 
