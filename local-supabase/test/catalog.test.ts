@@ -143,8 +143,13 @@ describe('privileges of the API roles', () => {
       ),
     ).toEqual([
       'authenticated DELETE case_studies',
+      'authenticated DELETE team_answers',
+      'authenticated SELECT chat_outcomes',
+      'authenticated SELECT chat_questions',
+      'authenticated SELECT team_answers',
       'authenticated SELECT user_roles',
       'service_role INSERT user_roles',
+      'service_role SELECT team_answers',
       'service_role SELECT user_roles',
     ]);
   });
@@ -179,12 +184,24 @@ describe('privileges of the API roles', () => {
         'case_study_id old_slug',
       );
     }
-    // No other table has column grants.
+    // The admin writes the team answers' own columns (id, timestamps are the database's).
+    const teamColumns = 'answer_de answer_en link published question variants';
+    expect(columns('authenticated', 'INSERT', 'team_answers')).toBe(teamColumns);
+    expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(teamColumns);
+    // chat-ai records questions and outcomes (never the row's id or time) and nothing else.
+    expect(columns('service_role', 'INSERT', 'chat_questions')).toBe(
+      'conversation_id language meeting_offered page question sources',
+    );
+    expect(columns('service_role', 'INSERT', 'chat_outcomes')).toBe('conversation_id kind');
+    // No other table or role has column grants.
     expect(
       columnGrants.filter(
         (g) =>
-          !/ (case_studies|case_study_slug_redirects)\./.test(g) ||
-          / (INSERT|UPDATE) case_study_slug_redirects\./.test(g),
+          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes)\./.test(
+            g,
+          ) ||
+          / (INSERT|UPDATE) case_study_slug_redirects\./.test(g) ||
+          /^(anon|PUBLIC) .* (team_answers|chat_questions|chat_outcomes)\./.test(g),
       ),
     ).toEqual([]);
     expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
@@ -192,7 +209,11 @@ describe('privileges of the API roles', () => {
       columnGrants.length,
     );
     expect(
-      columnGrants.filter((g) => g.startsWith('service_role') || g.startsWith('PUBLIC')),
+      columnGrants.filter(
+        (g) =>
+          g.startsWith('PUBLIC') ||
+          (g.startsWith('service_role') && !/ INSERT chat_(questions|outcomes)\./.test(g)),
+      ),
     ).toEqual([]);
   });
 

@@ -83,6 +83,93 @@ export type Database = {
         };
         Relationships: [];
       };
+      chat_outcomes: {
+        Row: {
+          conversation_id: string;
+          happened_at: string;
+          kind: string;
+        };
+        Insert: {
+          conversation_id: string;
+          happened_at?: string;
+          kind: string;
+        };
+        Update: {
+          conversation_id?: string;
+          happened_at?: string;
+          kind?: string;
+        };
+        Relationships: [];
+      };
+      chat_questions: {
+        Row: {
+          asked_at: string;
+          conversation_id: string;
+          id: number;
+          language: string;
+          meeting_offered: boolean;
+          page: string;
+          question: string;
+          sources: string[];
+        };
+        Insert: {
+          asked_at?: string;
+          conversation_id: string;
+          id?: number;
+          language: string;
+          meeting_offered?: boolean;
+          page: string;
+          question: string;
+          sources?: string[];
+        };
+        Update: {
+          asked_at?: string;
+          conversation_id?: string;
+          id?: number;
+          language?: string;
+          meeting_offered?: boolean;
+          page?: string;
+          question?: string;
+          sources?: string[];
+        };
+        Relationships: [];
+      };
+      team_answers: {
+        Row: {
+          answer_de: string | null;
+          answer_en: string | null;
+          created_at: string;
+          id: string;
+          link: string | null;
+          published: boolean;
+          question: string;
+          updated_at: string;
+          variants: string[];
+        };
+        Insert: {
+          answer_de?: string | null;
+          answer_en?: string | null;
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          published?: boolean;
+          question: string;
+          updated_at?: string;
+          variants?: string[];
+        };
+        Update: {
+          answer_de?: string | null;
+          answer_en?: string | null;
+          created_at?: string;
+          id?: string;
+          link?: string | null;
+          published?: boolean;
+          question?: string;
+          updated_at?: string;
+          variants?: string[];
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           id: string;

@@ -7,7 +7,8 @@
  * It imports nothing and uses nothing but the language: `supabase functions deploy` ships it with
  * the functions, Vite bundles it into the site, and it type-checks under Deno and the DOM alike.
  *
- * Request: POST `{ messages: [{ role, content }], sessionId, language }`.
+ * Request: POST `{ messages: [{ role, content }], sessionId, language, page? }`.
+ * An outcome of the conversation: POST `{ sessionId, outcome: 'message' | 'booking' }` → 202.
  * Reply: JSON `{ message }`, or with `Accept: text/event-stream` the events of `ChatStreamEvent`:
  *   event: delta   data: {"text":"<next piece of the reply>"}      (one or more)
  *   event: done    data: {"message":"<the whole reply>"}            (exactly once, last)
@@ -19,7 +20,20 @@
 export type ChatRole = 'user' | 'assistant';
 /** One message of the conversation as it travels: the visitor's or the assistant's text. */
 export type ChatTurn = { role: ChatRole; content: string };
-export type ChatRequest = { messages: ChatTurn[]; sessionId: string; language: string };
+export type ChatRequest = {
+  messages: ChatTurn[];
+  sessionId: string;
+  language: string;
+  /** The path of the page the visitor writes from (no query or fragment), for the team's insights. */
+  page?: string;
+};
+/**
+ * How a conversation ended, told by the site: a message sent to the team through the contact form
+ * (after the assistant's hand-off), or a meeting booked from the meeting card.
+ */
+export const CHAT_OUTCOMES = ['message', 'booking'] as const;
+export type ChatOutcome = (typeof CHAT_OUTCOMES)[number];
+export type ChatOutcomeRequest = { sessionId: string; outcome: ChatOutcome };
 /** The JSON reply, when the caller did not ask for a stream. */
 export type ChatReply = { message: string };
 /** The JSON body of every failure. */
@@ -41,6 +55,8 @@ export const CHAT_LIMITS = {
 
 /** A session id: 8–128 letters, digits, "-" or "_" (the chat makes one per conversation). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** A page's path: "/", "/de/contact", "/case-studies/some-slug" (at most 200 characters). */
+export const PAGE_PATTERN = /^\/[A-Za-z0-9/_.~%-]{0,199}$/;
 /** The language of the page the visitor writes from: `en` or `de` (any ISO 639 code of 2–3 letters passes). */
 export const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}$/;
 

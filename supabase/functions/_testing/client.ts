@@ -16,6 +16,7 @@ export type ChatBody = {
   messages: { role: string; content: unknown }[];
   sessionId?: unknown;
   language?: unknown;
+  page?: unknown;
 };
 
 export function chatBody(content: string, overrides: Partial<ChatBody> = {}): ChatBody {

@@ -467,7 +467,10 @@ Deno.test(
       assert.equal(sent.stream, false);
       assert.equal(sent.messages[0]!.role, 'system');
       assert.equal(sent.messages.filter((m) => m.role === 'system').length, 1);
-      assert.match(sent.messages[0]!.content, /Answer only from the FACTS/);
+      assert.match(
+        sent.messages[0]!.content,
+        /Answer only from the TEAM ANSWERS, FACTS and CASE STUDIES/,
+      );
       assert.match(sent.messages[0]!.content, /\[MEETING_CARD\]/);
       // The visitor wrote English (the browser says German): the reply is to be English.
       assert.match(sent.messages[0]!.content, /Reply in English\./);

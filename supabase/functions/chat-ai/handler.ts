@@ -1,15 +1,20 @@
 /**
  * chat-ai: the site assistant, answering the visitor's conversation.
  *
- * POST `{ messages: [{ role, content }], sessionId, language }` (the contract, limits and stream
- * events: `_shared/chat-contract.ts`)
+ * POST `{ messages: [{ role, content }], sessionId, language, page? }` (the contract, limits and
+ * stream events: `_shared/chat-contract.ts`)
  *  - `Accept: application/json` (default) → 200 `{ message }`
  *  - `Accept: text/event-stream` → 200 SSE stream of `delta` events then one `done` event
+ * POST `{ sessionId, outcome: 'message' | 'booking' }` → 202 `{ ok: true }`: how the conversation
+ * ended, for the team's insights.
+ * Each visitor question is recorded for the team's insights, redacted, after the reply and
+ * without delaying it (`insights/record.ts`); never for a browser sending `Sec-GPC: 1`.
  * Errors are JSON `{ error }`: 400/413/415 bad input, 405 wrong method, 429 rate limited or the
  * paid model's daily budget used up (with `Retry-After`), 502 AI upstream failure, 503 limiter
  * down (paid provider), 504 AI timeout.
  * CORS headers on every response.
  */
+import { runtimeWaitUntil, type WaitUntil } from '../_shared/background.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import {
   errorResponse,
@@ -27,14 +32,22 @@ import {
 import {
   CHAT_LIMITS,
   type ChatReply,
+  MEETING_MARKER,
   type ChatStreamEvent,
   formatChatEvent,
 } from '../_shared/chat-contract.ts';
 import { replyLanguage } from '../_shared/language.ts';
-import { publishableKeyFromEnv } from '../_shared/platform-keys.ts';
+import { publishableKeyFromEnv, secretKeyFromEnv } from '../_shared/platform-keys.ts';
+import {
+  restTeamAnswerSource,
+  staticTeamAnswerSource,
+  type TeamAnswerSource,
+} from './assistant/team-answers.ts';
+import { type InsightsRecorder, optedOut, restInsightsRecorder } from './insights/record.ts';
 import { createBuiltinProvider } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
-import { type ChatProvider, ProviderError } from './assistant/providers/types.ts';
+import { latestQuestion } from './assistant/providers/builtin.ts';
+import { type ChatProvider, ProviderError, type ReplyStream } from './assistant/providers/types.ts';
 import {
   dailyBudgetRule,
   enforceRateLimits,
@@ -44,7 +57,7 @@ import {
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
-import { parseChatRequest } from './validation.ts';
+import { isOutcomeBody, parseChatRequest, parseOutcomeRequest } from './validation.ts';
 
 export type ChatHandlerOptions = {
   provider: ChatProvider;
@@ -52,6 +65,12 @@ export type ChatHandlerOptions = {
   limits: RateLimitSettings;
   /** The published case studies the assistant answers from (none when absent). */
   caseStudies?: CaseStudySource;
+  /** The team's published answers (none when absent). */
+  teamAnswers?: TeamAnswerSource;
+  /** Where questions and outcomes are recorded for the team (nothing is recorded when absent). */
+  recorder?: InsightsRecorder | null;
+  /** Keeps a recording running after the response (`EdgeRuntime.waitUntil` when hosted). */
+  waitUntil?: WaitUntil;
 };
 
 type Env = { get(name: string): string | undefined };
@@ -85,6 +104,8 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
   const supabaseUrl = env.get('SUPABASE_URL');
   const publishableKey = publishableKeyFromEnv(env);
   const cacheSeconds = Number(env.get('AI_CASE_STUDY_CACHE_SECONDS'));
+  const secretKey = secretKeyFromEnv(env);
+  const service = supabaseUrl && secretKey ? { supabaseUrl, secretKey } : undefined;
   return {
     provider,
     caseStudies:
@@ -96,9 +117,31 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
               Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds : undefined,
           })
         : staticCaseStudySource(),
+    teamAnswers: service ? restTeamAnswerSource(service) : staticTeamAnswerSource(),
+    recorder: service ? restInsightsRecorder(service) : null,
+    waitUntil: runtimeWaitUntil(),
     limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
   };
+}
+
+/** Outcome reports a conversation may send per window (a message and a booking, and retries). */
+const OUTCOMES_PER_SESSION = 5;
+
+/**
+ * The reply's pieces, passed on unchanged; when the reply ends (done, failed or abandoned by the
+ * caller), `onEnd` gets the text that was produced.
+ */
+async function* observed(pieces: ReplyStream, onEnd: (text: string) => void): ReplyStream {
+  let text = '';
+  try {
+    for await (const piece of pieces) {
+      text += piece;
+      yield piece;
+    }
+  } finally {
+    onEnd(text);
+  }
 }
 
 const encoder = new TextEncoder();
@@ -149,8 +192,35 @@ function streamResponse(pieces: AsyncIterable<string>): Response {
 export function createChatHandler(
   options: ChatHandlerOptions,
 ): (req: Request) => Promise<Response> {
-  const { provider, limiter, limits, caseStudies = staticCaseStudySource() } = options;
+  const {
+    provider,
+    limiter,
+    limits,
+    caseStudies = staticCaseStudySource(),
+    teamAnswers = staticTeamAnswerSource(),
+    recorder = null,
+  } = options;
   const failOpen = limits.failOpen ?? !provider.paid;
+  // A recording never fails: it logs its own errors.
+  const inBackground = (task: Promise<void>) =>
+    options.waitUntil ? options.waitUntil(task) : task;
+
+  async function recordOutcome(req: Request, body: unknown): Promise<Response> {
+    const { sessionId, outcome } = parseOutcomeRequest(body);
+    await enforceRateLimits(
+      limiter,
+      [
+        {
+          key: `chat:outcome:${sessionId}`,
+          limit: OUTCOMES_PER_SESSION,
+          windowSeconds: limits.windowSeconds,
+        },
+      ],
+      { failOpen: true },
+    );
+    if (recorder && !optedOut(req)) inBackground(recorder.outcome(sessionId, outcome));
+    return jsonResponse({ ok: true }, 202);
+  }
 
   return async (req) => {
     try {
@@ -158,7 +228,9 @@ export function createChatHandler(
       if (req.method !== 'POST') {
         return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
       }
-      const request = parseChatRequest(await readJsonBody(req, CHAT_LIMITS.maxBodyBytes));
+      const body = await readJsonBody(req, CHAT_LIMITS.maxBodyBytes);
+      if (isOutcomeBody(body)) return await recordOutcome(req, body);
+      const request = parseChatRequest(body);
       await enforceRateLimits(
         limiter,
         [
@@ -181,12 +253,29 @@ export function createChatHandler(
 
       const stream = wantsEventStream(req);
       const language = replyLanguage(request.messages, request.language);
-      const pieces = await provider.reply({
+      const [rows, answers] = await Promise.all([caseStudies.list(), teamAnswers.list()]);
+      const reply = await provider.reply({
         messages: request.messages,
         language,
-        stories: storiesIn(await caseStudies.list(), language),
+        stories: storiesIn(rows, language),
+        teamAnswers: answers,
         stream,
       });
+      const record = recorder && !optedOut(req) ? recorder : null;
+      const pieces = record
+        ? observed(reply.pieces, (text) =>
+            inBackground(
+              record.question({
+                conversationId: request.sessionId,
+                question: latestQuestion(request.messages),
+                language,
+                page: request.page ?? '/',
+                sources: reply.sources,
+                meetingOffered: text.includes(MEETING_MARKER),
+              }),
+            ),
+          )
+        : reply.pieces;
       if (stream) return streamResponse(pieces);
 
       let message = '';

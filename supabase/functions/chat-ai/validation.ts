@@ -1,8 +1,12 @@
 import {
   CHAT_LIMITS,
+  CHAT_OUTCOMES,
+  type ChatOutcome,
+  type ChatOutcomeRequest,
   type ChatRequest,
   type ChatTurn,
   LANGUAGE_PATTERN,
+  PAGE_PATTERN,
   SESSION_ID_PATTERN,
 } from '../_shared/chat-contract.ts';
 import { HttpError } from '../_shared/http.ts';
@@ -24,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseChatRequest(body: unknown): ChatRequest {
   if (!isRecord(body)) throw bad('Request body must be a JSON object.');
 
-  const { messages, sessionId, language } = body;
+  const { messages, sessionId, language, page } = body;
   if (!Array.isArray(messages)) throw bad('messages must be an array.');
   if (messages.length < CHAT_LIMITS.minMessages) throw bad('messages must not be empty.');
   if (messages.length > CHAT_LIMITS.maxMessages) {
@@ -55,9 +59,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
   if (!last || last.role !== 'user') throw bad('The last message must be from the user.');
   if (last.content.trim() === '') throw bad('The last message must not be blank.');
 
-  if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
-    throw bad('sessionId must be 8-128 letters, digits, "-" or "_".');
-  }
+  const session = parseSessionId(sessionId);
   let lang = 'en';
   if (language !== undefined && language !== null) {
     if (typeof language !== 'string' || !LANGUAGE_PATTERN.test(language)) {
@@ -65,5 +67,37 @@ export function parseChatRequest(body: unknown): ChatRequest {
     }
     lang = language.toLowerCase();
   }
-  return { messages: clean, sessionId, language: lang };
+  return { messages: clean, sessionId: session, language: lang, page: parsePage(page) };
+}
+
+function parseSessionId(sessionId: unknown): string {
+  if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) {
+    throw bad('sessionId must be 8-128 letters, digits, "-" or "_".');
+  }
+  return sessionId;
+}
+
+/** The page's path without its query or fragment ("/" when absent). */
+function parsePage(page: unknown): string {
+  if (page === undefined || page === null) return '/';
+  const path = typeof page === 'string' ? page.split(/[?#]/)[0] : undefined;
+  if (path === undefined || !PAGE_PATTERN.test(path)) {
+    throw bad('page must be a path of the site, such as "/de/contact".');
+  }
+  return path;
+}
+
+/** Whether a body is an outcome report (`{ sessionId, outcome }`) rather than a conversation. */
+export function isOutcomeBody(body: unknown): boolean {
+  return isRecord(body) && 'outcome' in body && !('messages' in body);
+}
+
+/** Validates `{ sessionId, outcome }`: the conversation's id and 'message' or 'booking'. */
+export function parseOutcomeRequest(body: unknown): ChatOutcomeRequest {
+  if (!isRecord(body)) throw bad('Request body must be a JSON object.');
+  const { outcome } = body;
+  if (!CHAT_OUTCOMES.includes(outcome as ChatOutcome)) {
+    throw bad(`outcome must be one of: ${CHAT_OUTCOMES.join(', ')}.`);
+  }
+  return { sessionId: parseSessionId(body.sessionId), outcome: outcome as ChatOutcome };
 }

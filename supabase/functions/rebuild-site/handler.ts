@@ -18,6 +18,7 @@
  * `{ status: 'not-configured' }` (no hook set); errors `{ error }`: 400/415 bad input, 401 not
  * signed in, 403 not an admin, 502 the hook or the database failed.
  */
+import { runtimeWaitUntil, type WaitUntil } from '../_shared/background.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import { callRest } from '../_shared/postgrest.ts';
 import {
@@ -44,7 +45,7 @@ export type RebuildOptions = {
   minIntervalSeconds: number;
   fetch?: typeof fetch;
   /** Keeps a task running after the response (`EdgeRuntime.waitUntil` on the hosted platform). */
-  waitUntil?: (task: Promise<unknown>) => void;
+  waitUntil?: WaitUntil;
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -57,18 +58,13 @@ const MAX_TRAILING_ATTEMPTS = 3;
 
 export function rebuildOptionsFromEnv(env: Env): RebuildOptions {
   const interval = Number(env.get('DEPLOY_HOOK_MIN_INTERVAL_SECONDS') ?? '');
-  const runtime = (
-    globalThis as {
-      EdgeRuntime?: { waitUntil(task: Promise<unknown>): void };
-    }
-  ).EdgeRuntime;
   return {
     supabaseUrl: env.get('SUPABASE_URL') ?? '',
     anonKey: publishableKeyFromEnv(env) ?? '',
     hookUrl: env.get('DEPLOY_HOOK_URL')?.trim() || undefined,
     minIntervalSeconds:
       Number.isInteger(interval) && interval >= 0 && interval <= 3600 ? interval : 60,
-    waitUntil: runtime ? (task) => runtime.waitUntil(task) : undefined,
+    waitUntil: runtimeWaitUntil(),
   };
 }
 

@@ -11,6 +11,7 @@
 
 import type { ReplyLanguage } from '../../_shared/language.ts';
 import { callRest } from '../../_shared/postgrest.ts';
+import { cachedListSource, type ListSource, staticListSource } from './cached-list.ts';
 
 /**
  * A published story as read: written in English (`title`, …), in German (`title_de`, …) or in
@@ -51,9 +52,6 @@ const MAX_CASE_STUDIES = 100;
 
 /** The longest time a story list is reused, in seconds. */
 const CASE_STUDY_MAX_AGE_SECONDS = 60;
-
-/** After a failed read, the next one is tried this long later (answers go on without stories). */
-const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
  * The canonical site path of a story's page in a language (the slug; the id form redirects
@@ -98,15 +96,11 @@ export function storiesIn(rows: readonly CaseStudyRow[], language: ReplyLanguage
   });
 }
 
-export interface CaseStudySource {
-  /** The published stories in display order; never throws (an empty list when unavailable). */
-  list(): Promise<CaseStudyRow[]>;
-}
+/** The published stories in display order (`list()` never throws: empty when unavailable). */
+export type CaseStudySource = ListSource<CaseStudyRow>;
 
-/** A fixed list (tests, or a deployment without a database). */
-export function staticCaseStudySource(stories: CaseStudyRow[] = []): CaseStudySource {
-  return { list: () => Promise.resolve(stories) };
-}
+export const staticCaseStudySource = (stories: CaseStudyRow[] = []): CaseStudySource =>
+  staticListSource(stories);
 
 function isStory(value: unknown): value is CaseStudyRow {
   if (!value || typeof value !== 'object') return false;
@@ -130,7 +124,6 @@ export type RestCaseStudySourceOptions = {
 };
 
 export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseStudySource {
-  const now = options.now ?? Date.now;
   const ttlMs =
     Math.min(
       Math.max(options.ttlSeconds ?? CASE_STUDY_MAX_AGE_SECONDS, 0),
@@ -143,71 +136,44 @@ export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseSt
     limit: String(MAX_CASE_STUDIES),
   });
 
-  let cached: { stories: CaseStudyRow[]; at: number } | undefined;
-  let failedAt: number | undefined;
-  let inFlight: Promise<CaseStudyRow[]> | undefined;
-
   async function read(): Promise<CaseStudyRow[]> {
-    const startedAt = now();
-    try {
-      const response = await callRest(`case_studies?${query}`, {
-        supabaseUrl: options.supabaseUrl,
-        key: options.anonKey,
-        timeoutMs: options.timeoutMs,
-        fetch: options.fetch,
-      });
-      if (!response.ok) {
-        throw new Error(`case_studies answered ${response.status}: ${await response.text()}`);
-      }
-      const rows: unknown = await response.json();
-      if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
-      const stories = rows
-        .filter(isStory)
-        .map(
-          ({
-            id,
-            slug,
-            client,
-            title,
-            description,
-            results,
-            title_de,
-            description_de,
-            results_de,
-          }) => ({
-            id,
-            slug,
-            client,
-            title,
-            description,
-            results,
-            title_de: title_de ?? null,
-            description_de: description_de ?? null,
-            results_de: results_de ?? null,
-          }),
-        );
-      cached = { stories, at: startedAt };
-      failedAt = undefined;
-      return stories;
-    } catch (error) {
-      console.error('Could not read the published case studies:', error);
-      cached = undefined;
-      failedAt = now();
-      return [];
-    } finally {
-      inFlight = undefined;
+    const response = await callRest(`case_studies?${query}`, {
+      supabaseUrl: options.supabaseUrl,
+      key: options.anonKey,
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+    });
+    if (!response.ok) {
+      throw new Error(`case_studies answered ${response.status}: ${await response.text()}`);
     }
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
+    return rows
+      .filter(isStory)
+      .map(
+        ({
+          id,
+          slug,
+          client,
+          title,
+          description,
+          results,
+          title_de,
+          description_de,
+          results_de,
+        }) => ({
+          id,
+          slug,
+          client,
+          title,
+          description,
+          results,
+          title_de: title_de ?? null,
+          description_de: description_de ?? null,
+          results_de: results_de ?? null,
+        }),
+      );
   }
 
-  return {
-    list() {
-      const time = now();
-      if (cached && time - cached.at < ttlMs) return Promise.resolve(cached.stories);
-      if (failedAt !== undefined && time - failedAt < RETRY_AFTER_FAILURE_MS) {
-        return Promise.resolve([]);
-      }
-      inFlight ??= read();
-      return inFlight;
-    },
-  };
+  return cachedListSource({ read, ttlMs, label: 'published case studies', now: options.now });
 }

@@ -6,6 +6,8 @@
  * In order, a question gets:
  *  1. an attempt to make it break its rules or reveal them → the short neutral reply;
  *  2. a greeting or thanks → the greeting, or "you're welcome";
+ *  2a. an answer the team wrote in the admin whose question or variant fits → that answer, with
+ *     the link to its page (`team-answers.ts`);
  *  3. a case study that fits the client's industry, problem or result → that story, with its
  *     results and a link to its page (`story-match.ts`); a story asked for from an industry no
  *     published story is from → saying so, with the published stories;
@@ -31,9 +33,18 @@ import {
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
 import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
+import {
+  matchTeamAnswer,
+  type TeamAnswer,
+  teamAnswerLink,
+  teamAnswerText,
+} from '../team-answers.ts';
 import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
 import { type ChatProvider, type ReplyStream } from './types.ts';
+
+/** The link under a team answer that names a page. */
+const TEAM_LINK_LABEL: Record<KnowledgeLanguage, string> = { en: 'Read more', de: 'Mehr dazu' };
 
 type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 
@@ -207,7 +218,10 @@ function storyList(stories: PublishedCaseStudy[], heading: string): string {
 
 type BuiltinAnswer = {
   text: string;
-  /** What answered: a knowledge entry id, `story:<id>`, or null (greeting, neutral, hand-off). */
+  /**
+   * What answered: a knowledge entry id, `story:<id>`, `stories`, `team:<id>`, `greeting`,
+   * `thanks`, `off-topic`; null when nothing did (the hand-off to the team).
+   */
   source: string | null;
   meeting: boolean;
 };
@@ -216,21 +230,31 @@ type AnswerContext = {
   language: KnowledgeLanguage;
   /** The published case studies (empty when none or unavailable). */
   stories?: PublishedCaseStudy[];
+  /** The team's published answers (empty when none). */
+  teamAnswers?: TeamAnswer[];
 };
+
+function teamReply(answer: TeamAnswer, language: KnowledgeLanguage): string {
+  const link = teamAnswerLink(answer, language);
+  const text = teamAnswerText(answer, language);
+  return link ? `${text}\n\n[${TEAM_LINK_LABEL[language]}](${link})` : text;
+}
 
 /** Picks the answer for one question (exported for tests). */
 function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
-  const { language, stories = [] } = context;
+  const { language, stories = [], teamAnswers = [] } = context;
   if (isManipulation(question)) {
-    return { text: knowledgeNeutral[language], source: null, meeting: false };
+    return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
   }
   if (GREETING.test(question)) {
-    return { text: knowledgeGreeting[language], source: null, meeting: false };
+    return { text: knowledgeGreeting[language], source: 'greeting', meeting: false };
   }
   if (THANKS.test(question)) {
-    return { text: knowledgeThanks[language], source: null, meeting: false };
+    return { text: knowledgeThanks[language], source: 'thanks', meeting: false };
   }
   const intent = INTENT.test(question);
+  const team = matchTeamAnswer(question, teamAnswers);
+  if (team) return { text: teamReply(team, language), source: `team:${team.id}`, meeting: intent };
   const entry =
     PRICE.test(question) && !SAVING.test(question)
       ? knowledgeBase.find((e) => e.id === 'pricing')
@@ -277,7 +301,18 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   if (inField(question)) {
     return { text: knowledgeFallback[language], source: null, meeting: true };
   }
-  return { text: knowledgeNeutral[language], source: null, meeting: false };
+  return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
+}
+
+/** What answers a question (see `Reply.sources`), as the built-in assistant decides it. */
+export function answerSources(question: string, context: AnswerContext): string[] {
+  const { source } = answerQuestion(question, context);
+  return source ? [source] : [];
+}
+
+/** The visitor's latest message. */
+export function latestQuestion(messages: readonly { role: string; content: string }[]): string {
+  return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
 }
 
 /** Splits a reply into small pieces (a few words each) for streaming. */
@@ -297,9 +332,8 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
   return {
     name: 'builtin',
     paid: false,
-    reply({ messages, language, stories, stream }) {
-      const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const answer = answerQuestion(question, { language, stories });
+    reply({ messages, language, stories, teamAnswers, stream }) {
+      const answer = answerQuestion(latestQuestion(messages), { language, stories, teamAnswers });
       const text = answer.meeting ? `${answer.text}\n\n${MEETING_MARKER}` : answer.text;
       const pieces: ReplyStream = (async function* () {
         const chunks = chunkText(text);
@@ -309,7 +343,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
           yield chunk;
         }
       })();
-      return Promise.resolve(pieces);
+      return Promise.resolve({ pieces, sources: answer.source ? [answer.source] : [] });
     },
   };
 }

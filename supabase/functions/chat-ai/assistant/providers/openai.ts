@@ -4,6 +4,7 @@
  * (`stream: true`) translated into text pieces. A timeout becomes a 504 `ProviderError`, any other
  * upstream failure a 502.
  */
+import { answerSources, latestQuestion } from './builtin.ts';
 import { parseSse } from '../../../_shared/sse.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { type ChatProvider, ProviderError, type ReplyStream } from './types.ts';
@@ -62,9 +63,11 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
   return {
     name: 'openai',
     paid: true,
-    async reply({ messages, language, stories, stream }) {
-      const question = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const system = buildSystemPrompt({ language, question, stories });
+    async reply({ messages, language, stories, teamAnswers, stream }) {
+      const question = latestQuestion(messages);
+      const system = buildSystemPrompt({ language, question, stories, teamAnswers });
+      // What the model was pointed to: the source the built-in assistant would answer from.
+      const sources = answerSources(question, { language, stories, teamAnswers });
       const signal = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
@@ -100,9 +103,10 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
             : new ProviderError(502, 'The AI service answered an unreadable reply.');
         }
         const text = typeof content === 'string' ? content : '';
-        return (async function* () {
+        const whole: ReplyStream = (async function* () {
           if (text) yield text;
         })();
+        return { pieces: whole, sources };
       }
 
       const body = response.body;
@@ -128,7 +132,7 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
           await body.cancel().catch(() => {});
         }
       })();
-      return pieces;
+      return { pieces, sources };
     },
   };
 }

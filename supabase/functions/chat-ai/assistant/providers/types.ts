@@ -1,4 +1,5 @@
 import type { PublishedCaseStudy } from '../case-studies.ts';
+import type { TeamAnswer } from '../team-answers.ts';
 import type { ChatTurn } from '../../../_shared/chat-contract.ts';
 import type { ReplyLanguage } from '../../../_shared/language.ts';
 
@@ -11,9 +12,17 @@ type ReplyRequest = {
   language: ReplyLanguage;
   /** The published case studies, in display order (empty when none or unavailable). */
   stories: PublishedCaseStudy[];
+  /** The team's published answers (empty when none or unavailable); they come first. */
+  teamAnswers: TeamAnswer[];
   /** Whether the caller streams the reply (a provider may then ask its upstream to stream). */
   stream: boolean;
 };
+
+/**
+ * A reply and what it drew on: knowledge entry ids, `story:<id>`, `stories` (the list),
+ * `team:<id>`, or `greeting`, `thanks`, `off-topic`; empty when nothing answered the question.
+ */
+export type Reply = { pieces: ReplyStream; sources: string[] };
 
 /**
  * A source of assistant replies. `reply()` resolves once the reply has started (so failures before
@@ -23,7 +32,7 @@ export interface ChatProvider {
   readonly name: 'builtin' | 'openai';
   /** Whether a call costs money (decides the rate limiter's failure mode). */
   readonly paid: boolean;
-  reply(request: ReplyRequest): Promise<ReplyStream>;
+  reply(request: ReplyRequest): Promise<Reply>;
 }
 
 /** A provider failure with the status to answer: 502 upstream error, 504 timeout. */

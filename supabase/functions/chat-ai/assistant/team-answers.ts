@@ -1,0 +1,130 @@
+/**
+ * Answers the team wrote for the assistant in the admin (`team_answers`), published ones only:
+ * a question with its variants, the answer in English and/or German, and a page of the site to
+ * link. Both providers use them before anything else, and quote them as written.
+ *
+ * They are read with the service role (visitors cannot read the table) and kept for at most 30
+ * seconds, so an answer published in the admin is used within a minute.
+ */
+import type { ReplyLanguage } from '../../_shared/language.ts';
+import { callRest } from '../../_shared/postgrest.ts';
+import { cachedListSource, type ListSource, staticListSource } from './cached-list.ts';
+import { contentStems } from './text.ts';
+
+export type TeamAnswer = {
+  id: string;
+  question: string;
+  variants: string[];
+  answer: Partial<Record<ReplyLanguage, string>>;
+  /** A page of the site the answer points to (`/ai-agents`, `/case-studies/<slug>`), or null. */
+  link: string | null;
+};
+
+export type TeamAnswerSource = ListSource<TeamAnswer>;
+
+export const staticTeamAnswerSource = (answers: TeamAnswer[] = []): TeamAnswerSource =>
+  staticListSource(answers);
+
+const TEAM_ANSWER_MAX_AGE_SECONDS = 30;
+const MAX_TEAM_ANSWERS = 500;
+
+type TeamAnswerRow = {
+  id: string;
+  question: string;
+  variants: string[] | null;
+  answer_en: string | null;
+  answer_de: string | null;
+  link: string | null;
+};
+
+function isRow(value: unknown): value is TeamAnswerRow {
+  if (!value || typeof value !== 'object') return false;
+  const row = value as Record<string, unknown>;
+  return typeof row.id === 'string' && typeof row.question === 'string';
+}
+
+/** The published team answers, read with the project's secret (service-role) key. */
+export function restTeamAnswerSource(options: {
+  supabaseUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+}): TeamAnswerSource {
+  const query = new URLSearchParams({
+    select: 'id,question,variants,answer_en,answer_de,link',
+    published: 'is.true',
+    order: 'updated_at.desc',
+    limit: String(MAX_TEAM_ANSWERS),
+  });
+  async function read(): Promise<TeamAnswer[]> {
+    const response = await callRest(`team_answers?${query}`, {
+      supabaseUrl: options.supabaseUrl,
+      key: options.secretKey,
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+    });
+    if (!response.ok) {
+      throw new Error(`team_answers answered ${response.status}: ${await response.text()}`);
+    }
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) throw new Error('team_answers answered something else than rows');
+    return rows.filter(isRow).map((row) => ({
+      id: row.id,
+      question: row.question,
+      variants: (row.variants ?? []).filter((v): v is string => typeof v === 'string'),
+      answer: {
+        ...(row.answer_en ? { en: row.answer_en } : {}),
+        ...(row.answer_de ? { de: row.answer_de } : {}),
+      },
+      link: typeof row.link === 'string' ? row.link : null,
+    }));
+  }
+  return cachedListSource({
+    read,
+    ttlMs: TEAM_ANSWER_MAX_AGE_SECONDS * 1000,
+    label: 'team answers',
+    now: options.now,
+  });
+}
+
+/**
+ * The team answer that fits the question, if any: the one whose question or a variant shares
+ * most of its meaningful words with the question (stemmed, so "Rechnung" meets "Rechnungen"),
+ * at least half of the question's and most of the phrase's.
+ */
+export function matchTeamAnswer(
+  question: string,
+  answers: readonly TeamAnswer[],
+): TeamAnswer | undefined {
+  const asked = new Set(contentStems(question));
+  if (asked.size === 0) return undefined;
+  let best: { answer: TeamAnswer; score: number } | undefined;
+  for (const answer of answers) {
+    for (const phrase of [answer.question, ...answer.variants]) {
+      const stems = new Set(contentStems(phrase));
+      if (stems.size === 0) continue;
+      const shared = [...stems].filter((s) => asked.has(s)).length;
+      const ofPhrase = shared / stems.size;
+      const ofQuestion = shared / asked.size;
+      if (ofPhrase < 0.6 || ofQuestion < 0.5) continue;
+      const score = ofPhrase + ofQuestion;
+      if (!best || score > best.score) best = { answer, score };
+    }
+  }
+  return best?.answer;
+}
+
+/** The answer's text in the language (else the other one it has). */
+export function teamAnswerText(answer: TeamAnswer, language: ReplyLanguage): string {
+  return answer.answer[language] ?? answer.answer[language === 'de' ? 'en' : 'de'] ?? '';
+}
+
+/** The link to the answer's page in the reply's language (German pages live under /de). */
+export function teamAnswerLink(answer: TeamAnswer, language: ReplyLanguage): string | null {
+  if (!answer.link) return null;
+  if (language !== 'de' || answer.link.startsWith('/de/') || answer.link === '/de') {
+    return answer.link;
+  }
+  return answer.link === '/' ? '/de' : `/de${answer.link}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * What chat-ai keeps of a conversation for the team's insights (`chat_questions`,
+ * `chat_outcomes`): each visitor question, redacted at write time (`redact.ts`), with its
+ * language, page, the sources that answered it and whether a meeting card was offered; and how a
+ * conversation ended. Nothing else: no address, no user agent, only the conversation's random id.
+ *
+ * Written with the service role (visitors cannot write these tables). A failed write is logged
+ * and otherwise ignored: the visitor's reply never waits for it or fails because of it.
+ */
+import type { ChatOutcome } from '../../_shared/chat-contract.ts';
+import type { ReplyLanguage } from '../../_shared/language.ts';
+import { callRest } from '../../_shared/postgrest.ts';
+import { redact } from './redact.ts';
+
+export type QuestionRecord = {
+  conversationId: string;
+  /** The visitor's message as typed; redacted here, before it leaves the function. */
+  question: string;
+  language: ReplyLanguage;
+  page: string;
+  sources: string[];
+  meetingOffered: boolean;
+};
+
+export interface InsightsRecorder {
+  question(record: QuestionRecord): Promise<void>;
+  outcome(conversationId: string, outcome: ChatOutcome): Promise<void>;
+}
+
+/** The longest question kept (the table's limit). */
+const MAX_QUESTION_CHARS = 2000;
+const MAX_SOURCES = 20;
+
+/** A browser that asks not to be tracked (Global Privacy Control) is not recorded. */
+export function optedOut(req: Request): boolean {
+  return req.headers.get('Sec-GPC')?.trim() === '1';
+}
+
+export function restInsightsRecorder(options: {
+  supabaseUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): InsightsRecorder {
+  async function insert(table: string, body: unknown): Promise<void> {
+    try {
+      const response = await callRest(table, {
+        supabaseUrl: options.supabaseUrl,
+        key: options.secretKey,
+        body,
+        timeoutMs: options.timeoutMs ?? 5000,
+        fetch: options.fetch,
+      });
+      // 409: this outcome of the conversation is recorded already.
+      if (!response.ok && response.status !== 409) {
+        throw new Error(`${table} answered ${response.status}: ${await response.text()}`);
+      }
+      await response.body?.cancel();
+    } catch (error) {
+      console.error('Could not record the chat insight:', error);
+    }
+  }
+  return {
+    question: (record) => {
+      const question = redact(record.question).trim().slice(0, MAX_QUESTION_CHARS);
+      if (!question) return Promise.resolve();
+      return insert('chat_questions', {
+        conversation_id: record.conversationId,
+        question,
+        language: record.language,
+        page: record.page,
+        sources: record.sources.slice(0, MAX_SOURCES),
+        meeting_offered: record.meetingOffered,
+      });
+    },
+    outcome: (conversationId, outcome) =>
+      insert('chat_outcomes', { conversation_id: conversationId, kind: outcome }),
+  };
+}
