@@ -117,7 +117,12 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
               Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds : undefined,
           })
         : staticCaseStudySource(),
-    teamAnswers: service ? restTeamAnswerSource(service) : staticTeamAnswerSource(),
+    teamAnswers: service
+      ? restTeamAnswerSource({
+          ...service,
+          ttlSeconds: Number(env.get('AI_TEAM_ANSWER_CACHE_SECONDS') ?? '') || undefined,
+        })
+      : staticTeamAnswerSource(),
     recorder: service ? restInsightsRecorder(service) : null,
     waitUntil: runtimeWaitUntil(),
     limiter: rateLimiterFromEnv(env),

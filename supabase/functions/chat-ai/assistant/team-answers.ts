@@ -47,6 +47,8 @@ function isRow(value: unknown): value is TeamAnswerRow {
 export function restTeamAnswerSource(options: {
   supabaseUrl: string;
   secretKey: string;
+  /** How long a read is reused, in seconds (30 by default and at most). */
+  ttlSeconds?: number;
   timeoutMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
@@ -82,7 +84,11 @@ export function restTeamAnswerSource(options: {
   }
   return cachedListSource({
     read,
-    ttlMs: TEAM_ANSWER_MAX_AGE_SECONDS * 1000,
+    ttlMs:
+      Math.min(
+        Math.max(options.ttlSeconds ?? TEAM_ANSWER_MAX_AGE_SECONDS, 0),
+        TEAM_ANSWER_MAX_AGE_SECONDS,
+      ) * 1000,
     label: 'team answers',
     now: options.now,
   });
