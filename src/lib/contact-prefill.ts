@@ -11,10 +11,20 @@ export const CONTACT_PATH = '/contact';
 /** The longest message the contact form takes; a handed-over conversation is made to fit it. */
 export { CONTACT_MESSAGE_MAX_LENGTH };
 
-export type ContactPrefillState = { contactMessage: string };
+export type ContactPrefillState = {
+  contactMessage: string;
+  /** The assistant's conversation it comes from: a message sent from it counts as its outcome. */
+  conversationId?: string;
+};
 
-export function contactPrefillState(message: string): ContactPrefillState {
-  return { contactMessage: message };
+export function contactPrefillState(message: string, conversationId?: string): ContactPrefillState {
+  return conversationId ? { contactMessage: message, conversationId } : { contactMessage: message };
+}
+
+/** The assistant's conversation a prefilled message came from, if any. */
+export function readPrefillConversation(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('conversationId' in state)) return undefined;
+  return typeof state.conversationId === 'string' ? state.conversationId : undefined;
 }
 
 /** The prefilled message a navigation carried, if any. */

@@ -290,7 +290,8 @@ describe('team answers', () => {
       body: JSON.stringify(body),
     });
     expect(created.status).toBe(201);
-    const [{ id }] = (await created.json()) as { id: string }[];
+    const [row] = (await created.json()) as { id: string }[];
+    const id = row?.id;
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await ask(question)).not.toMatch(/mutual NDA/); // a draft
 

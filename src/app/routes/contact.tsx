@@ -7,7 +7,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactPage } from '@/content/contact';
 import { siteConfig, siteCopy } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
-import { readContactPrefill } from '@/lib/contact-prefill';
+import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
@@ -38,7 +38,17 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const prefillMessage = readContactPrefill(useLocation().state);
+  const { state } = useLocation();
+  const prefillMessage = readContactPrefill(state);
+  // A message sent from the assistant's hand-off counts as that conversation's outcome. The
+  // report's code loads only then, so the page with the form does not carry it.
+  const conversationId = readPrefillConversation(state);
+  const onSent = conversationId
+    ? () =>
+        void import('@/features/chat/api/report-outcome').then(({ reportChatOutcome }) =>
+          reportChatOutcome(conversationId, 'message'),
+        )
+    : undefined;
   const { copy } = loaderData;
   const locale = useLocale();
   // Entering the page from another one starts at its top. On a first load the browser has placed
@@ -59,7 +69,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card padding="responsive">
           <h2 className="mb-6 text-xl font-semibold">{copy.form.heading}</h2>
-          <ContactForm copy={copy} prefillMessage={prefillMessage} />
+          <ContactForm copy={copy} prefillMessage={prefillMessage} onSent={onSent} />
         </Card>
         <ul className="grid content-start gap-4" aria-label={copy.cardsLabel}>
           {copy.cards.map((card) => {

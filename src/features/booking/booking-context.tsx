@@ -14,9 +14,14 @@ const BookingDialog = lazy(() =>
   import('./booking-dialog').then((m) => ({ default: m.BookingDialog })),
 );
 
+export type BookingRequest = {
+  /** Called when a meeting is booked in the dialog opened by this request. */
+  onBooked?: () => void;
+};
+
 export type BookingControls = {
   /** Opens the one booking dialog of the site. */
-  open: () => void;
+  open: (request?: BookingRequest) => void;
   close: () => void;
   isOpen: boolean;
 };
@@ -31,9 +36,11 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const onBooked = useRef<(() => void) | undefined>(undefined);
 
-  const open = useCallback(() => {
+  const open = useCallback((request?: BookingRequest) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onBooked.current = request?.onBooked;
     setRequested(true);
     setIsOpen(true);
   }, []);
@@ -49,6 +56,12 @@ export function BookingProvider({ children }: { children: ReactNode }) {
             open={isOpen}
             onOpenChange={setIsOpen}
             onClosed={() => opener.current?.focus()}
+            onBooked={() => {
+              // Once per request: the dialog may report a booking more than once.
+              const booked = onBooked.current;
+              onBooked.current = undefined;
+              booked?.();
+            }}
           />
         </Suspense>
       ) : null}

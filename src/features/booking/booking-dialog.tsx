@@ -32,16 +32,20 @@ export function BookingDialog({
   open,
   onOpenChange,
   onClosed,
+  onBooked,
   meetingsUrl = env.meetingsUrl,
   scriptUrl = env.meetingsEmbedScriptUrl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClosed?: () => void;
+  /** A meeting was booked in the frame (its page says so with `meetingBookSucceeded`). */
+  onBooked?: () => void;
   meetingsUrl?: string;
   scriptUrl?: string;
 }) {
   const copy = bookingDialog[useLocale()];
+  useBookedMessage(open ? meetingsUrl : undefined, onBooked);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -97,6 +101,31 @@ export function BookingDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Listens, while the dialog is open, for the message the meetings page posts to its parent when a
+ * meeting is booked (`{ meetingBookSucceeded: true, … }`), from the meetings page's origin only.
+ */
+function useBookedMessage(meetingsUrl: string | undefined, onBooked: (() => void) | undefined) {
+  useEffect(() => {
+    if (!meetingsUrl || !onBooked) return;
+    let origin: string;
+    try {
+      origin = new URL(meetingsUrl, window.location.href).origin;
+    } catch {
+      return;
+    }
+    const listener = (event: MessageEvent<unknown>) => {
+      if (event.origin !== origin) return;
+      const data = event.data;
+      if (data && typeof data === 'object' && 'meetingBookSucceeded' in data) {
+        if (data.meetingBookSucceeded === true) onBooked();
+      }
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [meetingsUrl, onBooked]);
 }
 
 function MeetingsFrame({ meetingsUrl, scriptUrl }: { meetingsUrl: string; scriptUrl: string }) {

@@ -32,6 +32,8 @@ type Props = {
     values: ContactFormValues,
     page: Pick<ContactPage, 'name' | 'language'>,
   ) => Promise<void>;
+  /** Called after a message was sent (not for a bot's honeypot submission). */
+  onSent?: () => void;
   /** Text to put in the message field (the assistant's conversation hand-off); still editable. */
   prefillMessage?: string;
 };
@@ -54,7 +56,7 @@ const plainPostUrl = env.supabaseUrl
  * over (keeping whatever was typed meanwhile), the browser's checks give way to the form's own
  * messages (`noValidate`) and the form is sent in place.
  */
-export function ContactForm({ copy: page, submit = submitContact, prefillMessage }: Props) {
+export function ContactForm({ copy: page, submit = submitContact, prefillMessage, onSent }: Props) {
   const locale = useLocale();
   const copy = page.form;
   const resolver = useMemo(() => zodResolver(contactSchema(copy)), [copy]);
@@ -93,6 +95,7 @@ export function ContactForm({ copy: page, submit = submitContact, prefillMessage
       // A filled honeypot means a bot: pretend success, send nothing.
       if (!honeypot.current?.value) {
         await submit(values, { name: page.pageName, language: locale });
+        onSent?.();
       }
       toast(page.toasts.success);
       reset(emptyContactForm);

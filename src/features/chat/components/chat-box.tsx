@@ -9,6 +9,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
 import { CHAT_LIMITS } from '../api/contract';
+import { reportChatOutcome } from '../api/report-outcome';
 import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import type { ConversationStore } from '../model/conversation';
@@ -25,9 +26,14 @@ export type MicSlotProps = {
   send: (text: string) => void;
 };
 
+/**
+ * Opens the scheduling modal (the route passes `useBooking().open`); `onBooked` is called when a
+ * meeting is booked in it, which counts as the conversation's outcome.
+ */
+export type RequestMeeting = (request: { onBooked: () => void }) => void;
+
 export type ChatBoxProps = {
-  /** Opens the scheduling modal (the route passes `useBooking().open`). */
-  onRequestMeeting?: () => void;
+  onRequestMeeting?: RequestMeeting;
   /** Renders the microphone button; without it no mic is shown. */
   mic?: (props: MicSlotProps) => ReactNode;
   /** Tailwind classes for the message list's height; defaults to the home page's 500 px cap. */
@@ -68,8 +74,8 @@ export function ChatBox({
       absolute: absoluteUrl,
       language,
     });
-    return { state: contactPrefillState(transcript), language };
-  }, [chat.messages, locale]);
+    return { state: contactPrefillState(transcript, chat.sessionId), language };
+  }, [chat.messages, chat.sessionId, locale]);
 
   const sendInput = () => {
     if (blank || chat.loading) return;
@@ -102,7 +108,14 @@ export function ChatBox({
         messages={chat.messages}
         loading={chat.loading}
         streamingText={chat.streamingText}
-        onRequestMeeting={onRequestMeeting}
+        onRequestMeeting={
+          onRequestMeeting
+            ? () =>
+                onRequestMeeting({
+                  onBooked: () => void reportChatOutcome(chat.sessionId, 'booking'),
+                })
+            : undefined
+        }
         handoff={handoff}
         className={listClassName}
       />

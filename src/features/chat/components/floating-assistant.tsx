@@ -9,10 +9,10 @@ import { cn } from '@/lib/utils';
 import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
 import type { ConversationStore } from '../model/conversation';
 import { FLOATING_THRESHOLD_FRACTION as FLOATING_THRESHOLD } from '../model/floating';
-import { ChatBox, type MicSlotProps } from './chat-box';
+import { ChatBox, type MicSlotProps, type RequestMeeting } from './chat-box';
 
 export type FloatingAssistantProps = {
-  onRequestMeeting?: () => void;
+  onRequestMeeting?: RequestMeeting;
   mic?: (props: MicSlotProps) => React.ReactNode;
   /** For tests: another conversation than the visit's one. */
   store?: ConversationStore;
@@ -130,11 +130,11 @@ function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantPr
 
   // The booking dialog replaces the panel; focus is on the launcher first, so the dialog returns
   // it there when it closes.
-  const requestMeeting = onRequestMeeting
-    ? () => {
+  const requestMeeting: RequestMeeting | undefined = onRequestMeeting
+    ? (request) => {
         buttonRef.current?.focus();
         setOpen(false);
-        onRequestMeeting();
+        onRequestMeeting(request);
       }
     : undefined;
 

@@ -64,7 +64,7 @@ describe('the visit’s conversation', () => {
     expect(seenByHero.length).toBeGreaterThan(0);
   });
 
-  it('sends one session id, the history and the language; nothing while a reply is pending', async () => {
+  it('sends one session id, the history, the language and the page; nothing while a reply is pending', async () => {
     const { calls, sender, call } = controllableSender();
     const store = createConversationStore({
       storage: sessionStorage,
@@ -80,6 +80,7 @@ describe('the visit’s conversation', () => {
     expect(call(1).request).toEqual({
       sessionId: call(0).request.sessionId,
       language: 'de',
+      page: window.location.pathname,
       messages: [
         { role: 'user', content: 'Erste Frage' },
         { role: 'assistant', content: 'Antwort' },

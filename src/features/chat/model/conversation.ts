@@ -173,7 +173,12 @@ export function createConversationStore({
       inFlight = abort;
       try {
         const raw = await sender(
-          { messages, sessionId: before.sessionId, language: requestLanguage },
+          {
+            messages,
+            sessionId: before.sessionId,
+            language: requestLanguage,
+            page: globalThis.location?.pathname ?? '/',
+          },
           {
             signal: abort.signal,
             onDelta: (piece) => {
