@@ -51,7 +51,7 @@ const en = {
   },
   /** Under the chat input: who processes what the visitor types or says. */
   privacy: {
-    text: 'Your messages and voice input are sent to our AI service provider to generate the answers.',
+    text: 'Your messages and voice input are sent to our AI service provider to generate the answers. We keep your questions without personal details for 90 days to improve the answers.',
     link: 'Privacy policy',
     href: '/privacy',
   },
@@ -110,7 +110,7 @@ const de: typeof en = {
     omitted: '(Frühere Nachrichten ausgelassen.)',
   },
   privacy: {
-    text: 'Ihre Nachrichten und Spracheingaben werden an unseren KI-Dienstleister übermittelt, um die Antworten zu erzeugen.',
+    text: 'Ihre Nachrichten und Spracheingaben werden an unseren KI-Dienstleister übermittelt, um die Antworten zu erzeugen. Ihre Fragen speichern wir ohne persönliche Angaben 90 Tage lang, um die Antworten zu verbessern.',
     link: 'Datenschutzerklärung',
     href: '/privacy',
   },

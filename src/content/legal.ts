@@ -91,6 +91,20 @@ const en = (() => {
         ],
       },
       {
+        id: 'assistant-questions',
+        heading: 'What we keep of your questions to the assistant',
+        blocks: [
+          p(
+            'So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.',
+          ),
+          list(
+            'We keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.',
+            'We do not keep: your IP address, your browser, or anything else that identifies you. Questions of one conversation are linked only by a random number that your browser forgets when you close the tab.',
+            'If your browser sends the Global Privacy Control signal (Sec-GPC), we keep nothing of your questions.',
+          ),
+        ],
+      },
+      {
         id: 'sharing',
         heading: 'Sharing of information',
         blocks: [
@@ -328,6 +342,20 @@ const de: typeof en = (() => {
             ),
             p(
               'Wir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.',
+            ),
+          ],
+        },
+        {
+          id: 'assistant-questions',
+          heading: 'Was wir von Ihren Fragen an den Assistenten speichern',
+          blocks: [
+            p(
+              'Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.',
+            ),
+            list(
+              'Wir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.',
+              'Wir speichern nicht: Ihre IP-Adresse, Ihren Browser oder andere Angaben, die Sie identifizieren. Die Fragen eines Gesprächs verbindet nur eine Zufallszahl, die Ihr Browser beim Schließen des Tabs vergisst.',
+              'Sendet Ihr Browser das Signal Global Privacy Control (Sec-GPC), speichern wir nichts von Ihren Fragen.',
             ),
           ],
         },
