@@ -49,6 +49,8 @@ export const STACK_ENV: Record<string, string> = {
   // tested with distinct addresses in supabase/tests/).
   RATE_LIMIT_CHAT_PER_IP: '100000',
   RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
+  // A team answer published in /admin/answers reaches chat-ai within a second (default 30 s).
+  AI_TEAM_ANSWER_CACHE_SECONDS: '1',
   // rebuild-site calls the stand-in hook (/__local/deploy-hook); a short window keeps tests quick.
   DEPLOY_HOOK_MIN_INTERVAL_SECONDS: '2',
 };

@@ -35,6 +35,8 @@ export default [
     layout('routes/admin-layout.tsx', [
       route('admin/case-studies', 'routes/admin-case-studies.tsx'),
       route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
+      route('admin/insights', 'routes/admin-insights.tsx'),
+      route('admin/answers', 'routes/admin-answers.tsx'),
     ]),
   ]),
   // Every other path, /de/… included (the not-found page in the address's language).

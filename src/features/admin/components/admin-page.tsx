@@ -3,6 +3,7 @@ import { LogOut, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 
+import { AdminNav } from '@/components/layout/admin-nav';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -31,6 +32,7 @@ const toasts = adminCopy.toasts;
 export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
   return (
     <div lang="de" className="mx-auto max-w-6xl px-6 pt-28 pb-20">
+      <AdminNav />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{adminCopy.title}</h1>
         <Button type="button" variant="outline" onClick={onSignOut}>

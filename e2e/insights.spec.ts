@@ -1,0 +1,112 @@
+/**
+ * What visitors ask reaches the team, and the team teaches the assistant: a question nobody
+ * answers shows on /admin/insights, "Antwort hinzufügen" opens a new answer prefilled with it,
+ * and once published the assistant gives it (English and German). A hand-off sent through the
+ * contact form is counted for its conversation.
+ */
+import type { Page } from '@playwright/test';
+
+import { ADMIN, adminToken, signIn, toastText, unique } from './cms-helpers';
+import { expect, test } from './fixtures';
+import { API_URL } from './local-stack';
+import { ANON_KEY } from '../local-supabase/config';
+
+test.describe.configure({ timeout: 120_000 });
+
+const chatInput = (page: Page) => page.getByTestId('chat-box').first().getByRole('textbox');
+
+async function ask(page: Page, question: string) {
+  await chatInput(page).fill(question);
+  await chatInput(page).press('Enter');
+}
+
+test('an unanswered question gets a team answer from /admin/insights, used in both languages', async ({
+  page,
+}) => {
+  const tag = unique('btc').replace(/[^a-z0-9]/gi, '');
+  const question = `Can we pay for the project in Bitcoin ${tag}?`;
+  await page.goto('/');
+  await ask(page, question);
+  // Nothing answers it: the assistant hands over to the team.
+  await expect(page.getByTestId('meeting-card').first()).toBeVisible({ timeout: 30_000 });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/insights');
+  await expect(page.getByRole('heading', { name: 'Fragen an den Assistenten' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const item = page.getByTestId('unanswered').getByRole('listitem').filter({ hasText: question });
+  await expect(item).toBeVisible();
+  await expect(page.getByTestId('per-day-chart')).toBeVisible();
+  await item.getByRole('link', { name: /Antwort hinzufügen/ }).click();
+
+  await expect(page).toHaveURL(/\/admin\/answers$/);
+  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(question);
+  await page
+    .getByLabel('Andere Formulierungen', { exact: true })
+    .fill(`Können wir das Projekt in Bitcoin ${tag} bezahlen?`);
+  await page
+    .getByLabel('Antwort (Englisch)', { exact: true })
+    .fill(`No, we invoice ${tag} projects in euros only.`);
+  await page
+    .getByLabel('Antwort (Deutsch)', { exact: true })
+    .fill(`Nein, wir rechnen ${tag}-Projekte nur in Euro ab.`);
+  await page.getByLabel('Veröffentlicht (der Assistent verwendet sie)').check();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await toastText(page, 'Antwort gespeichert').waitFor();
+  await expect(page.getByRole('heading', { name: 'Antwort bearbeiten' })).toBeVisible();
+
+  // The function reads published answers at most a second old in this run.
+  await page.waitForTimeout(1500);
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await ask(page, question);
+  await expect(page.getByText(`No, we invoice ${tag} projects in euros only.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/de');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await ask(page, `Können wir das Projekt in Bitcoin ${tag} bezahlen?`);
+  await expect(page.getByText(`Nein, wir rechnen ${tag}-Projekte nur in Euro ab.`)).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('a conversation sent to the team through the contact form is counted', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await ask(page, `Can we pay for the project in Bitcoin ${unique('handoff').replace(/\W/g, '')}?`);
+  await expect(page.getByTestId('meeting-card').first()).toBeVisible({ timeout: 30_000 });
+  const conversationId = await page.evaluate(() => {
+    const stored = sessionStorage.getItem('assistant-conversation');
+    return stored ? (JSON.parse(stored) as { sessionId: string }).sessionId : '';
+  });
+  expect(conversationId).toMatch(/^chat_/);
+
+  await page.getByRole('link', { name: 'Send this conversation to our team' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByLabel('First name').fill('Erika');
+  await page.getByLabel('Last name').fill('Muster');
+  await page.getByLabel('Email').fill('erika@example.com');
+  await page.getByLabel('Company').fill('Muster GmbH');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await toastText(page, 'Message sent successfully!').waitFor({ timeout: 20_000 });
+
+  const token = await adminToken(request);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${API_URL}/rest/v1/chat_outcomes?conversation_id=eq.${conversationId}&select=kind`,
+          { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } },
+        );
+        return (await response.json()) as { kind: string }[];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([{ kind: 'message' }]);
+});

@@ -1,0 +1,301 @@
+import { useEffect, useId, useState } from 'react';
+import { useBlocker, useLocation } from 'react-router';
+
+import { AdminNav } from '@/components/layout/admin-nav';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+
+import { useDeleteTeamAnswer } from '../api/delete-team-answer';
+import { type TeamAnswer, useTeamAnswers } from '../api/get-team-answers';
+import { type TeamAnswerValues, useSaveTeamAnswer } from '../api/save-team-answer';
+import { insightsCopy } from '../copy';
+import { readAnswerPrefill } from '../lib/prefill';
+
+const copy = insightsCopy.answers;
+
+type Draft = {
+  question: string;
+  variants: string;
+  answerEn: string;
+  answerDe: string;
+  link: string;
+  published: boolean;
+};
+
+const emptyDraft: Draft = {
+  question: '',
+  variants: '',
+  answerEn: '',
+  answerDe: '',
+  link: '',
+  published: false,
+};
+
+const draftOf = (answer: TeamAnswer): Draft => ({
+  question: answer.question,
+  variants: answer.variants.join('\n'),
+  answerEn: answer.answer_en ?? '',
+  answerDe: answer.answer_de ?? '',
+  link: answer.link ?? '',
+  published: answer.published,
+});
+
+type Errors = Partial<Record<'question' | 'answer' | 'link', string>>;
+
+/** The draft as the table takes it, or the problems to show at its fields. */
+export function validateDraft(draft: Draft): { values?: TeamAnswerValues; errors: Errors } {
+  const errors: Errors = {};
+  const question = draft.question.trim();
+  const answerEn = draft.answerEn.trim();
+  const answerDe = draft.answerDe.trim();
+  const link = draft.link.trim();
+  if (question.length < 3) errors.question = copy.errors.question;
+  if (!answerEn && !answerDe) errors.answer = copy.errors.answer;
+  if (link && !/^\/[A-Za-z0-9/_-]{0,199}$/.test(link)) errors.link = copy.errors.link;
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    values: {
+      question,
+      variants: draft.variants
+        .split('\n')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .slice(0, 20),
+      answer_en: answerEn || null,
+      answer_de: answerDe || null,
+      link: link || null,
+      published: draft.published,
+    },
+  };
+}
+
+/** /admin/answers: the answers the team writes for the assistant. */
+export function AnswersPage() {
+  const { state } = useLocation();
+  const prefill = readAnswerPrefill(state);
+  const { data, isPending, isError, refetch } = useTeamAnswers();
+  const [editing, setEditing] = useState<TeamAnswer | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft, question: prefill ?? '' }));
+  const [dirty, setDirty] = useState(Boolean(prefill));
+  const remove = useDeleteTeamAnswer();
+
+  // Leaving with unsaved changes asks first (in the app and when closing the tab).
+  const blocker = useBlocker(dirty);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(copy.confirmLeave)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const startEditing = (answer: TeamAnswer | null) => {
+    if (dirty && !window.confirm(copy.confirmLeave)) return;
+    setEditing(answer);
+    setDraft(answer ? draftOf(answer) : emptyDraft);
+    setDirty(false);
+  };
+
+  const deleteAnswer = (answer: TeamAnswer) => {
+    if (!window.confirm(copy.confirmDelete)) return;
+    remove.mutate(answer.id, {
+      onSuccess: () => {
+        toast({ title: copy.toasts.deleted });
+        if (editing?.id === answer.id) startEditing(null);
+      },
+      onError: () => toast({ title: copy.toasts.deleteFailed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <div lang="de" className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6">
+      <AdminNav />
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-2 max-w-3xl text-muted-foreground">{copy.intro}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <Card className="p-4 sm:p-6">
+          <AnswerForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setDirty(true);
+            }}
+            onSaved={(saved) => {
+              setDirty(false);
+              setEditing(saved);
+              setDraft(draftOf(saved));
+            }}
+            onCancel={() => startEditing(null)}
+          />
+        </Card>
+        <section aria-labelledby="answers-list" aria-busy={isPending}>
+          <h2 id="answers-list" className="mb-4 text-xl font-semibold">
+            {copy.list}
+          </h2>
+          {isPending ? (
+            <p className="flex items-center gap-2">
+              <Spinner label={copy.loading} />
+              {copy.loading}
+            </p>
+          ) : isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p>{copy.error}</p>
+              <Button type="button" variant="outline" onClick={() => void refetch()}>
+                {copy.retry}
+              </Button>
+            </div>
+          ) : data.length === 0 ? (
+            <p>{copy.empty}</p>
+          ) : (
+            <ul className="grid gap-3">
+              {data.map((answer) => (
+                <li key={answer.id}>
+                  <Card className="grid gap-2 p-4">
+                    <span className="font-medium">{answer.question}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {answer.published ? copy.status.published : copy.status.draft}
+                      {' · '}
+                      {[answer.answer_en ? 'EN' : '', answer.answer_de ? 'DE' : '']
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
+                    <span className="flex gap-2">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => startEditing(answer)}
+                      >
+                        {copy.edit}
+                        <span className="sr-only">: {answer.question}</span>
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => deleteAnswer(answer)}
+                      >
+                        {copy.delete}
+                        <span className="sr-only">: {answer.question}</span>
+                      </Button>
+                    </span>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function AnswerForm({
+  editing,
+  draft,
+  onChange,
+  onSaved,
+  onCancel,
+}: {
+  editing: TeamAnswer | null;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  onSaved: (answer: TeamAnswer) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveTeamAnswer();
+  const [errors, setErrors] = useState<Errors>({});
+  const headingId = useId();
+  const set = (field: keyof Draft) => (value: string | boolean) =>
+    onChange({ ...draft, [field]: value });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const { values, errors: found } = validateDraft(draft);
+    setErrors(found);
+    if (!values) return;
+    save.mutate(
+      { id: editing?.id, values },
+      {
+        onSuccess: (saved) => {
+          toast({ title: copy.toasts.saved });
+          onSaved(saved);
+        },
+        // The draft stays as typed.
+        onError: () => toast({ title: copy.toasts.failed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="grid gap-5">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {editing ? copy.editTitle : copy.newTitle}
+      </h2>
+      <Field label={copy.question} error={errors.question}>
+        <Input
+          value={draft.question}
+          maxLength={300}
+          onChange={(e) => set('question')(e.target.value)}
+        />
+      </Field>
+      <Field label={copy.variants} hint={copy.variantsHint}>
+        <Textarea
+          value={draft.variants}
+          rows={3}
+          onChange={(e) => set('variants')(e.target.value)}
+        />
+      </Field>
+      <Field label={copy.answerEn} hint={copy.answerHint} error={errors.answer}>
+        <Textarea
+          value={draft.answerEn}
+          rows={4}
+          maxLength={2000}
+          onChange={(e) => set('answerEn')(e.target.value)}
+        />
+      </Field>
+      <Field label={copy.answerDe} error={errors.answer}>
+        <Textarea
+          value={draft.answerDe}
+          rows={4}
+          maxLength={2000}
+          onChange={(e) => set('answerDe')(e.target.value)}
+        />
+      </Field>
+      <Field label={copy.link} hint={copy.linkHint} error={errors.link}>
+        <Input value={draft.link} onChange={(e) => set('link')(e.target.value)} />
+      </Field>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={draft.published}
+          onChange={(e) => set('published')(e.target.checked)}
+          className="size-4"
+        />
+        {copy.published}
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? copy.saving : copy.save}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
