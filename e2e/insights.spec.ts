@@ -4,7 +4,7 @@
  * and once published the assistant gives it (English and German). A hand-off sent through the
  * contact form is counted for its conversation.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { ADMIN, adminToken, signIn, toastText, unique } from './cms-helpers';
 import { expect, test } from './fixtures';
@@ -23,8 +23,9 @@ async function ask(page: Page, question: string) {
 test('an unanswered question gets a team answer from /admin/insights, used in both languages', async ({
   page,
 }) => {
-  const tag = unique('btc').replace(/[^a-z0-9]/gi, '');
-  const question = `Can we pay for the project in Bitcoin ${tag}?`;
+  const tag = unique('ref').replace(/[^a-z0-9]/gi, '');
+  const question = `Does your team work on weekends (${tag})?`;
+  const german = `Arbeitet Ihr Team am Wochenende (${tag})?`;
   await page.goto('/');
   await ask(page, question);
   // Nothing answers it: the assistant hands over to the team.
@@ -41,16 +42,15 @@ test('an unanswered question gets a team answer from /admin/insights, used in bo
   await item.getByRole('link', { name: /Antwort hinzufügen/ }).click();
 
   await expect(page).toHaveURL(/\/admin\/answers$/);
-  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(question);
-  await page
-    .getByLabel('Andere Formulierungen', { exact: true })
-    .fill(`Können wir das Projekt in Bitcoin ${tag} bezahlen?`);
+  // The question of its group (another wording of it, when a retry asked it before).
+  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(/work on weekends/);
+  await page.getByLabel('Andere Formulierungen', { exact: true }).fill(german);
   await page
     .getByLabel('Antwort (Englisch)', { exact: true })
-    .fill(`No, we invoice ${tag} projects in euros only.`);
+    .fill(`No, our team ${tag} works Monday to Friday.`);
   await page
     .getByLabel('Antwort (Deutsch)', { exact: true })
-    .fill(`Nein, wir rechnen ${tag}-Projekte nur in Euro ab.`);
+    .fill(`Nein, unser Team ${tag} arbeitet von Montag bis Freitag.`);
   await page.getByLabel('Veröffentlicht (der Assistent verwendet sie)').check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await toastText(page, 'Antwort gespeichert').waitFor();
@@ -62,14 +62,16 @@ test('an unanswered question gets a team answer from /admin/insights, used in bo
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await ask(page, question);
-  await expect(page.getByText(`No, we invoice ${tag} projects in euros only.`)).toBeVisible({
+  await expect(page.getByText(`No, our team ${tag} works Monday to Friday.`)).toBeVisible({
     timeout: 30_000,
   });
   await page.goto('/de');
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
-  await ask(page, `Können wir das Projekt in Bitcoin ${tag} bezahlen?`);
-  await expect(page.getByText(`Nein, wir rechnen ${tag}-Projekte nur in Euro ab.`)).toBeVisible({
+  await ask(page, german);
+  await expect(
+    page.getByText(`Nein, unser Team ${tag} arbeitet von Montag bis Freitag.`),
+  ).toBeVisible({
     timeout: 30_000,
   });
 });
@@ -79,13 +81,9 @@ test('a conversation sent to the team through the contact form is counted', asyn
   request,
 }) => {
   await page.goto('/');
-  await ask(page, `Can we pay for the project in Bitcoin ${unique('handoff').replace(/\W/g, '')}?`);
+  await ask(page, `Does your team work on weekends (${unique('handoff').replace(/\W/g, '')})?`);
   await expect(page.getByTestId('meeting-card').first()).toBeVisible({ timeout: 30_000 });
-  const conversationId = await page.evaluate(() => {
-    const stored = sessionStorage.getItem('assistant-conversation');
-    return stored ? (JSON.parse(stored) as { sessionId: string }).sessionId : '';
-  });
-  expect(conversationId).toMatch(/^chat_/);
+  const conversationId = await visitConversation(page);
 
   await page.getByRole('link', { name: 'Send this conversation to our team' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -96,6 +94,39 @@ test('a conversation sent to the team through the contact form is counted', asyn
   await page.getByRole('button', { name: 'Send message' }).click();
   await toastText(page, 'Message sent successfully!').waitFor({ timeout: 20_000 });
 
+  await expectOutcomes(request, conversationId, [{ kind: 'message' }]);
+});
+
+test('a meeting booked from the meeting card is counted', async ({ page, request }) => {
+  await page.goto('/');
+  await ask(page, `How much does a project cost (${unique('booking').replace(/\W/g, '')})?`);
+  const card = page.getByTestId('meeting-card').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const conversationId = await visitConversation(page);
+  await card.getByRole('button').first().click();
+  const frame = page
+    .getByRole('dialog')
+    .locator('.meetings-iframe-container iframe')
+    .contentFrame();
+  await frame.getByRole('button', { name: 'Tue 09:00' }).click();
+  await expect(frame.getByText('Booked: Tue 09:00')).toBeVisible();
+  await expectOutcomes(request, conversationId, [{ kind: 'booking' }]);
+});
+
+async function visitConversation(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const stored = sessionStorage.getItem('assistant-conversation');
+    return stored ? (JSON.parse(stored) as { sessionId: string }).sessionId : '';
+  });
+  expect(id).toMatch(/^chat_/);
+  return id;
+}
+
+async function expectOutcomes(
+  request: APIRequestContext,
+  conversationId: string,
+  expected: { kind: string }[],
+) {
   const token = await adminToken(request);
   await expect
     .poll(
@@ -108,5 +139,5 @@ test('a conversation sent to the team through the contact form is counted', asyn
       },
       { timeout: 15_000 },
     )
-    .toEqual([{ kind: 'message' }]);
-});
+    .toEqual(expected);
+}
