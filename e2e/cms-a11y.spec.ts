@@ -48,4 +48,28 @@ test.describe('accessibility of the case-study, auth and admin pages', () => {
     await expect(page.getByRole('heading', { name: 'The Results' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the insights and team answers pages, on a phone and on a desktop, with a field error', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/insights');
+      await expect(page.getByRole('heading', { name: 'Fragen an den Assistenten' })).toBeVisible();
+      await expect(page.getByText('Lädt...')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing wider than the screen on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      await page.goto('/admin/answers');
+      await expect(page.getByRole('heading', { name: 'Neue Antwort' })).toBeVisible();
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByText('Frage ist erforderlich')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
 });
