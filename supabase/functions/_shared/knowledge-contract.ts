@@ -33,3 +33,18 @@ export type KnowledgeStoryCopy = {
   list: string;
   noIndustry: string;
 };
+
+/**
+ * A piece of what the site's pages say (a section, card or item: its heading and text), which the
+ * built-in assistant may search and quote with a link to its page. Legal passages (privacy,
+ * terms, imprint) are quoted only for legal questions.
+ */
+export type KnowledgePassage = {
+  id: string;
+  /** The page's English path (`/ai-agents`, `/#faq`); German replies link it under /de. */
+  path: string;
+  language: KnowledgeLanguage;
+  heading: string;
+  text: string;
+  legal?: boolean;
+};

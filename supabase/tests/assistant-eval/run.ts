@@ -108,7 +108,10 @@ function score(
     if (lower.includes(text.toLowerCase())) failures.push(`contains ${JSON.stringify(text)}`);
   }
 
-  const linked = [...answer.matchAll(/\]\((\/case-studies\/[^)\s]+)\)/g)].map(([, path]) => path);
+  // German answers link the German page of a story (/de/case-studies/…): the same story.
+  const linked = [...answer.matchAll(/\]\((?:\/de)?(\/case-studies\/[^)\s]+)\)/g)].map(
+    ([, path]) => path,
+  );
   const published = new Set(stories.flatMap(storyPaths));
   for (const path of linked) {
     if (!published.has(path ?? '')) failures.push(`links to ${path}, which is no published story`);

@@ -9,6 +9,7 @@
 import type { ReplyLanguage } from '../../_shared/language.ts';
 import { callRest } from '../../_shared/postgrest.ts';
 import { cachedListSource, type ListSource, staticListSource } from './cached-list.ts';
+import { sitePath } from './site-path.ts';
 import { contentStems } from './text.ts';
 
 export type TeamAnswer = {
@@ -128,9 +129,5 @@ export function teamAnswerText(answer: TeamAnswer, language: ReplyLanguage): str
 
 /** The link to the answer's page in the reply's language (German pages live under /de). */
 export function teamAnswerLink(answer: TeamAnswer, language: ReplyLanguage): string | null {
-  if (!answer.link) return null;
-  if (language !== 'de' || answer.link.startsWith('/de/') || answer.link === '/de') {
-    return answer.link;
-  }
-  return answer.link === '/' ? '/de' : `/de${answer.link}`;
+  return answer.link ? sitePath(answer.link, language) : null;
 }

@@ -12,7 +12,9 @@
  *     results and a link to its page (`story-match.ts`); a story asked for from an industry no
  *     published story is from → saying so, with the published stories;
  *  4. a knowledge-base entry whose search terms or topic match (full-text search, MiniSearch), or
- *     for a question about what it costs, the pricing entry;
+ *     for a question about what it costs, the pricing entry; unless a passage of the site's pages
+ *     holds more of the question's words (`passages.ts`: every page's copy, synonyms and
+ *     paraphrases matched), which is then quoted with a link to its page;
  *  5. a question in the company's field that nothing answers → an honest hand-off to the team;
  *  6. anything else (off-topic) → the short neutral reply.
  * Replies are in the language `replyLanguage` chose. The meeting marker is added on booking,
@@ -33,6 +35,8 @@ import {
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
 import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
+import { coverage, questionGroups, searchPassages } from '../passages.ts';
+import { sitePath } from '../site-path.ts';
 import {
   matchTeamAnswer,
   type TeamAnswer,
@@ -43,8 +47,10 @@ import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '.
 import { contentStems, stem, STOP_WORDS } from '../text.ts';
 import { type ChatProvider, type ReplyStream } from './types.ts';
 
-/** The link under a team answer that names a page. */
-const TEAM_LINK_LABEL: Record<KnowledgeLanguage, string> = { en: 'Read more', de: 'Mehr dazu' };
+/** The link under an answer quoted from a page (a team answer's, a passage's). */
+const READ_MORE: Record<KnowledgeLanguage, string> = { en: 'Read more', de: 'Mehr dazu' };
+/** The longest passage text quoted. */
+const MAX_PASSAGE_CHARS = 600;
 
 type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 
@@ -237,7 +243,7 @@ type AnswerContext = {
 function teamReply(answer: TeamAnswer, language: KnowledgeLanguage): string {
   const link = teamAnswerLink(answer, language);
   const text = teamAnswerText(answer, language);
-  return link ? `${text}\n\n[${TEAM_LINK_LABEL[language]}](${link})` : text;
+  return link ? `${text}\n\n[${READ_MORE[language]}](${link})` : text;
 }
 
 /** Picks the answer for one question (exported for tests). */
@@ -255,10 +261,10 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   const intent = INTENT.test(question);
   const team = matchTeamAnswer(question, teamAnswers);
   if (team) return { text: teamReply(team, language), source: `team:${team.id}`, meeting: intent };
-  const entry =
-    PRICE.test(question) && !SAVING.test(question)
-      ? knowledgeBase.find((e) => e.id === 'pricing')
-      : matchKnowledge(question);
+  const asksPrice = PRICE.test(question) && !SAVING.test(question);
+  const entry = asksPrice
+    ? knowledgeBase.find((e) => e.id === 'pricing')
+    : matchKnowledge(question);
   // Asking about experience or references is asking for a story too.
   const wantsStory = asksForStory(question) || entry?.id === 'experience';
   const [best] = matchStories(question, stories, { asksForStory: wantsStory });
@@ -290,6 +296,28 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
         meeting: intent,
       };
     }
+  }
+  // A page that says more of what was asked than the knowledge entry: quote the page. (A question
+  // about the price always gets the pricing entry.)
+  const groups = questionGroups(question);
+  const hit = asksPrice ? undefined : searchPassages(question, language);
+  const entryCoverage = entry
+    ? coverage(groups, [entry.topic, ...entry.keywords, entry.answer[language]].join(' '))
+    : 0;
+  if (hit && hit.covered > entryCoverage && (hit.covered * 2 > hit.groups || inField(question))) {
+    const { passage } = hit;
+    const text = passage.text.split('\n').join('\n\n');
+    return {
+      text: [
+        passage.heading ? `**${passage.heading}**` : '',
+        text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text,
+        `[${READ_MORE[language]}](${sitePath(passage.path, language)})`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      source: `page:${passage.path}`,
+      meeting: intent,
+    };
   }
   if (entry) {
     return {

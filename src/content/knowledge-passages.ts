@@ -1,0 +1,171 @@
+/**
+ * Everything the site tells visitors, as passages the built-in assistant can search and quote:
+ * every content module of the public pages, in both languages, cut into the sections, cards and
+ * items they are written in (a heading and its text), each with the page it is on. The legal pages
+ * are marked, so the assistant quotes them only for legal questions. `npm run gen:kb` writes them
+ * into the functions' copy of the knowledge base.
+ *
+ * The passages are read straight from the page copy (nothing is restated), so a changed page
+ * changes what the assistant can answer.
+ */
+import type {
+  KnowledgeLanguage,
+  KnowledgePassage,
+} from '../../supabase/functions/_shared/knowledge-contract.ts';
+import { aboutPage } from './about';
+import { agentsPage } from './agents';
+import { caseStudiesContent } from './case-studies';
+import { contactPage } from './contact';
+import { faq } from './faq';
+import { homePage } from './home';
+import { legalPages } from './legal';
+import { partnersPage } from './partners';
+import { services } from './services';
+import { workshopPage } from './workshop';
+
+/** The public pages' copy by the English path of the page it is on (German: under /de). */
+const SOURCES: { path: string; legal?: boolean; copy: Record<KnowledgeLanguage, unknown> }[] = [
+  { path: '/', copy: homePage },
+  { path: '/', copy: services },
+  { path: '/#faq', copy: faq },
+  { path: '/about', copy: aboutPage },
+  { path: '/ai-agents', copy: agentsPage },
+  { path: '/ai-speedboat-workshop', copy: workshopPage },
+  { path: '/partners', copy: partnersPage },
+  { path: '/contact', copy: contactPage },
+  { path: '/case-studies', copy: caseStudiesContent },
+  { path: '/privacy', legal: true, copy: { en: legalPages.en.privacy, de: legalPages.de.privacy } },
+  { path: '/terms', legal: true, copy: { en: legalPages.en.terms, de: legalPages.de.terms } },
+  { path: '/imprint', legal: true, copy: { en: legalPages.en.imprint, de: legalPages.de.imprint } },
+];
+
+/** Fields that are not prose a visitor reads (ids, icons, addresses, settings). */
+const SKIPPED = new Set([
+  'id',
+  'icon',
+  'href',
+  'src',
+  'srcSet',
+  'image',
+  'images',
+  'logo',
+  'path',
+  'slug',
+  'variant',
+  'autoComplete',
+  'kind',
+  'meta',
+  'toasts',
+  'errors',
+  'validation',
+  'placeholder',
+  'placeholders',
+  'aria',
+  'width',
+  'height',
+  'tocLabel',
+]);
+/** Fields that name what their object is about. */
+const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isProse = (value: unknown): value is string =>
+  typeof value === 'string' && /\p{L}/u.test(value) && !/^(https?:|mailto:|tel:|\/)/.test(value);
+
+/** A before → after figure ({ label, from, to } or { label, before, after }) as one line. */
+function figure(node: Node): string | undefined {
+  const label = node.label;
+  const from = node.from ?? node.before;
+  const to = node.to ?? node.after;
+  if (typeof label !== 'string' || typeof from !== 'string') return undefined;
+  return typeof to === 'string' ? `${label}: ${from} → ${to}` : `${from} ${label}`;
+}
+
+/** The lines an object shows: its prose fields, its figures and lists, its small items. */
+function lines(node: Node, heading: string | undefined): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (SKIPPED.has(key)) continue;
+    if (isProse(value) && value !== heading) out.push(value);
+    else if (Array.isArray(value)) {
+      for (const item of value) {
+        if (isProse(item)) out.push(item);
+        else if (isNode(item)) {
+          const line = figure(item);
+          if (line) out.push(line);
+          else if (item.kind === 'paragraph' && isProse(item.text)) out.push(item.text);
+          else if (item.kind === 'list' && Array.isArray(item.items)) {
+            out.push(...item.items.filter(isProse));
+          }
+        }
+      }
+    } else if (isNode(value)) {
+      const line = figure(value);
+      if (line) out.push(line);
+    }
+  }
+  return out;
+}
+
+function headingOf(node: Node): string | undefined {
+  for (const key of HEADINGS) {
+    const value = node[key];
+    if (isProse(value)) return value;
+  }
+  return undefined;
+}
+
+function walk(
+  value: unknown,
+  context: { path: string; language: KnowledgeLanguage; legal: boolean; heading: string },
+  out: KnowledgePassage[],
+) {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, context, out);
+    return;
+  }
+  if (!isNode(value) || figure(value)) return;
+  const own = headingOf(value);
+  const heading = own ?? context.heading;
+  const text = lines(value, own).join('\n');
+  if (text.length >= 20) {
+    out.push({
+      id: `${context.language}:${context.path}:${out.length}`,
+      path: context.path,
+      language: context.language,
+      heading,
+      text,
+      ...(context.legal ? { legal: true } : {}),
+    });
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (!SKIPPED.has(key) && (isNode(child) || Array.isArray(child))) {
+      walk(child, { ...context, heading }, out);
+    }
+  }
+}
+
+export function sitePassages(): KnowledgePassage[] {
+  const passages: KnowledgePassage[] = [];
+  for (const source of SOURCES) {
+    for (const language of ['en', 'de'] as const) {
+      walk(
+        source.copy[language],
+        { path: source.path, language, legal: source.legal ?? false, heading: '' },
+        passages,
+      );
+    }
+  }
+  // The same text twice (a figure the home page and the agents page share) is one passage.
+  const seen = new Set<string>();
+  return passages
+    .filter((p) => {
+      const key = `${p.language}\n${p.heading}\n${p.text}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((p, i) => ({ ...p, id: `p${i}` }));
+}

@@ -1,0 +1,137 @@
+/**
+ * Searching what the site's pages say (`knowledgePassages`, generated from every content module
+ * in both languages) for the built-in assistant. A question is matched by its meaningful words,
+ * stemmed (so German inflections meet), each widened to its synonyms in both languages, and a few
+ * common paraphrases are first written the way the pages say them ("half a year" → "6 months",
+ * "new employees" → "new-hire onboarding"). A passage fits when it holds most of the question's
+ * words; rarer words count more. Legal passages (privacy, terms, imprint) answer legal questions
+ * only.
+ */
+import type { KnowledgeLanguage, KnowledgePassage } from '../../_shared/knowledge-contract.ts';
+import { knowledgePassages } from './knowledge-base.generated.ts';
+import { contentStems, stem } from './text.ts';
+
+/** Words that mean the same to a visitor, in English and German (each word is stemmed). */
+const SYNONYMS: string[][] = [
+  'reply replies respond response answer answers get back hear back antwort antworten beantworten rückmeldung melden reaktionszeit',
+  'employee employees staff hire hires colleague colleagues mitarbeiter mitarbeitende angestellte kollegen personal',
+  'onboarding einarbeitung einarbeiten ramp-up productive produktiv',
+  'cost costs price prices pricing fee fees kosten preis preise honorar budget',
+  'workshop workshops schulung seminar training trainings',
+  'integrate integration integrations connect connects anbinden anbindung schnittstelle schnittstellen interface api',
+  'compliance regulatory regulation regulations regulatorik vorschrift vorschriften policy policies richtlinie richtlinien audit',
+  'document documents documentation dokument dokumente dokumentation paperwork unterlagen',
+  'security secure sicherheit sicher',
+  'privacy gdpr dsgvo datenschutz',
+  'office location based located sitz standort büro adresse address',
+  'founder founded ceo gründer gegründet geschäftsführer geschäftsführung',
+  'customer customers client clients kunde kunden',
+  'churn abwanderung kündigung kündigungen',
+  'proposal proposals quote quotes offer angebot angebote',
+  'report reports reporting bericht berichte berichtswesen',
+  'invoice invoices rechnung rechnungen',
+  'knowledge wissen wissensmanagement',
+  'sales vertrieb verkauf',
+  'data daten',
+  'duration long weeks days dauer dauert lange wochen tage',
+  'fast quick quickly soon speed within schnell rasch zügig innerhalb',
+  'partner partners partnerschaft partnerschaften',
+  'decision decisions entscheidung entscheidungen',
+  'phone telephone call anrufen telefon',
+  'email e-mail mail',
+].map((group) => group.split(' ').map((word) => stem(word)));
+
+const GROUP_OF = new Map<string, number>();
+SYNONYMS.forEach((group, index) => {
+  for (const word of group) if (!GROUP_OF.has(word)) GROUP_OF.set(word, index);
+});
+
+/** Paraphrases written the way the pages say them. */
+const PARAPHRASES: [RegExp, string][] = [
+  [/\b(half an? year|six months|halbes jahr|halben jahr|sechs monate\w*)\b/giu, '6 months monate'],
+  [
+    /\b(new (employees?|hires?|staff|colleagues|starters|team members|people)|neue\w* (mitarbeit\w*|kolleg\w*|angestellt\w*))\b/giu,
+    'new-hire onboarding einarbeitung',
+  ],
+  [/\b(a day|one day|24h|einen tag|ein tag)\b/giu, '24 hours'],
+];
+
+/** What a visitor asks about the legal pages. */
+const LEGAL =
+  /\b(privacy|data protection|gdpr|dsgvo|datenschutz\w*|terms|conditions|agb|nutzungsbedingung\w*|imprint|impressum|liabilit\w*|haftung|cookies?|legal|rechtlich\w*|register\w*|vat|ust|umsatzsteuer\w*|jurisdiction|gerichtsstand)\b/iu;
+
+/** The question's words as groups: each word with its synonyms (a set of stems). */
+export function questionGroups(question: string): Set<string>[] {
+  let text = question;
+  for (const [pattern, replacement] of PARAPHRASES) text = text.replace(pattern, replacement);
+  const groups = new Map<string, Set<string>>();
+  for (const word of contentStems(text)) {
+    const index = GROUP_OF.get(word);
+    const key = index === undefined ? word : `#${index}`;
+    if (!groups.has(key)) groups.set(key, new Set(index === undefined ? [word] : SYNONYMS[index]));
+  }
+  return [...groups.values()];
+}
+
+const covers = (group: Set<string>, stems: Set<string>) => [...group].some((s) => stems.has(s));
+
+/** How many of the question's word groups a text holds. */
+export function coverage(groups: readonly Set<string>[], text: string): number {
+  const stems = new Set(contentStems(text));
+  return groups.filter((group) => covers(group, stems)).length;
+}
+
+type Indexed = { passage: KnowledgePassage; stems: Set<string>; heading: Set<string> };
+
+let indexed: Indexed[] | undefined;
+function index(): Indexed[] {
+  indexed ??= knowledgePassages.map((passage) => ({
+    passage,
+    stems: new Set(contentStems(`${passage.heading} ${passage.text}`)),
+    heading: new Set(contentStems(passage.heading)),
+  }));
+  return indexed;
+}
+
+export type PassageHit = { passage: KnowledgePassage; covered: number; groups: number };
+
+/**
+ * The passage in the reply's language that fits the question best, if one holds at least half of
+ * its word groups (and at least one that is not on most pages).
+ */
+export function searchPassages(
+  question: string,
+  language: KnowledgeLanguage,
+): PassageHit | undefined {
+  const groups = questionGroups(question);
+  if (groups.length === 0) return undefined;
+  const legal = LEGAL.test(question);
+  const candidates = index().filter(
+    (p) => p.passage.language === language && (p.passage.legal === true) === legal,
+  );
+  const total = candidates.length || 1;
+  const weight = groups.map((group) => {
+    const df = candidates.filter((p) => covers(group, p.stems)).length;
+    return { df, idf: Math.log(1 + total / (1 + df)) };
+  });
+  let best: (PassageHit & { score: number }) | undefined;
+  for (const candidate of candidates) {
+    let score = 0;
+    let covered = 0;
+    let distinctive = false;
+    groups.forEach((group, i) => {
+      const { df, idf } = weight[i] ?? { df: total, idf: 0 };
+      if (!covers(group, candidate.stems)) return;
+      covered++;
+      score += idf + (covers(group, candidate.heading) ? idf / 2 : 0);
+      if (df <= total / 4) distinctive = true;
+    });
+    // Shorter passages say the thing more directly: a small tie-break.
+    score -= candidate.passage.text.length / 100_000;
+    if (!distinctive || covered * 2 < groups.length) continue;
+    if (!best || score > best.score) {
+      best = { passage: candidate.passage, covered, groups: groups.length, score };
+    }
+  }
+  return best && { passage: best.passage, covered: best.covered, groups: best.groups };
+}
