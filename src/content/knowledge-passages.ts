@@ -34,8 +34,16 @@ const SOURCES: { path: string; legal?: boolean; copy: Record<KnowledgeLanguage, 
   { path: '/partners', copy: partnersPage },
   { path: '/contact', copy: contactPage },
   { path: '/case-studies', copy: caseStudiesContent },
-  { path: '/privacy', legal: true, copy: { en: legalPages.en.privacy, de: legalPages.de.privacy } },
-  { path: '/terms', legal: true, copy: { en: legalPages.en.terms, de: legalPages.de.terms } },
+  {
+    path: '/privacy',
+    legal: true,
+    copy: { en: legalPages.en.privacyPolicy, de: legalPages.de.privacyPolicy },
+  },
+  {
+    path: '/terms',
+    legal: true,
+    copy: { en: legalPages.en.termsOfService, de: legalPages.de.termsOfService },
+  },
   { path: '/imprint', legal: true, copy: { en: legalPages.en.imprint, de: legalPages.de.imprint } },
 ];
 
@@ -64,6 +72,24 @@ const SKIPPED = new Set([
   'width',
   'height',
   'tocLabel',
+  // Interface text, not statements: forms, buttons, states, screen-reader labels.
+  'form',
+  'detail',
+  'eyebrow',
+  'cta',
+  'ctaLabel',
+  'ctaButton',
+  'loading',
+  'empty',
+  'learnMore',
+  'learnMoreAbout',
+  'errorTitle',
+  'errorDescription',
+  'logoAlt',
+  'imageAlt',
+  'visitLabel',
+  'pageName',
+  'cardsLabel',
 ]);
 /** Fields that name what their object is about. */
 const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
@@ -72,7 +98,10 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isProse = (value: unknown): value is string =>
-  typeof value === 'string' && /\p{L}/u.test(value) && !/^(https?:|mailto:|tel:|\/)/.test(value);
+  typeof value === 'string' &&
+  /\p{L}/u.test(value) &&
+  !value.includes('{') &&
+  !/^(https?:|mailto:|tel:|\/)/.test(value);
 
 /** A before → after figure ({ label, from, to } or { label, before, after }) as one line. */
 function figure(node: Node): string | undefined {
@@ -126,7 +155,8 @@ function walk(
     for (const item of value) walk(item, context, out);
     return;
   }
-  if (!isNode(value) || figure(value)) return;
+  // A figure is a line of its parent; a paragraph or list block is part of its section's text.
+  if (!isNode(value) || figure(value) || 'kind' in value) return;
   const own = headingOf(value);
   const heading = own ?? context.heading;
   const text = lines(value, own).join('\n');

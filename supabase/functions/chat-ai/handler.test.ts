@@ -213,12 +213,29 @@ Deno.test('builtin provider answers from the knowledge base in English and Germa
       'a question in the field that nothing answers: an honest hand-off with the meeting card',
       async () => {
         for (const [question, language] of [
-          ['Do you build chatbots?', 'en'],
-          ['Baut ihr auch Chatbots?', 'de'],
+          ['Does your team work on weekends?', 'en'],
+          ['Arbeitet Ihr Team auch am Wochenende?', 'de'],
         ] as const) {
           const response = await postJson(app.url, chatBody(question, { language }));
           assert.equal(response.json.message, `${knowledgeFallback[language]}\n\n[MEETING_CARD]`);
         }
+      },
+    );
+    await t.step(
+      'what a page says is quoted, with a link to the page in the reply language',
+      async () => {
+        const en = await postJson(app.url, chatBody('Do you build chatbots?'));
+        assert.match(
+          String(en.json.message),
+          /Instead of generic chatbots we build focused agents/,
+        );
+        assert.match(String(en.json.message), /\[Read more\]\(\/ai-agents\)$/);
+        const de = await postJson(
+          app.url,
+          chatBody('Wie schnell antworten Sie auf eine Nachricht?', { language: 'de' }),
+        );
+        assert.match(String(de.json.message), /innerhalb von 24 Stunden/);
+        assert.match(String(de.json.message), /\[Mehr dazu\]\(\/de\/contact\)$/);
       },
     );
     await t.step('off-topic questions and manipulation: the short neutral reply', async () => {

@@ -15,7 +15,8 @@ import { siteConfig } from '../../../src/content/site';
 const aboutPage = aboutCopy.en;
 const partnersPage = partnersCopy.en;
 
-export type EvalCategory = 'company' | 'case-studies' | 'language' | 'off-topic' | 'manipulation';
+export type EvalCategory =
+  'company' | 'case-studies' | 'pages' | 'language' | 'off-topic' | 'manipulation';
 
 export type EvalItem = {
   category: EvalCategory;
@@ -348,5 +349,206 @@ export const evalItems: EvalItem[] = [
     browser: 'en',
     expectLanguage: 'en',
     mustNotInclude: ['50%', 'confirm'],
+  },
+  // ── Pages: what any page says, asked in the visitor's words (paraphrases, both languages) ─────
+  {
+    category: 'pages',
+    question: 'If I write to you today, when can I expect to hear back?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['24 hours'],
+  },
+  {
+    category: 'pages',
+    question: 'Wann bekomme ich eine Antwort, wenn ich Ihnen eine Nachricht schicke?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: ['24 Stunden'],
+    mustNotInclude: ['live'],
+  },
+  {
+    category: 'pages',
+    question: 'how quickly do you get back to people?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['24 hours'],
+  },
+  {
+    category: 'pages',
+    question:
+      'Our new employees need half a year before they really know their way around. Can you do something about that?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['3 weeks'],
+  },
+  {
+    category: 'pages',
+    question:
+      'Unsere neuen Kollegen brauchen ein halbes Jahr für die Einarbeitung. Geht das schneller?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: ['3 Wochen'],
+  },
+  {
+    category: 'pages',
+    question:
+      'Is there something that keeps an eye on regulatory requirements and our internal policies?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['compliance'],
+  },
+  {
+    category: 'pages',
+    question: 'Gibt es einen Agenten, der prüft, ob wir unsere Richtlinien einhalten?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: ['Compliance'],
+  },
+  {
+    category: 'pages',
+    question: 'We lose too many customers every year. Could an agent help us keep them?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['churn'],
+  },
+  {
+    category: 'pages',
+    question: 'Our sales reps spend ages writing proposals. Anything for that?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [['proposal', 'quote']],
+  },
+  {
+    category: 'pages',
+    question: 'How many people from our side can take part in the Speedboat?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['8-12'],
+  },
+  {
+    category: 'pages',
+    question: 'Wie viele Leute aus unserem Team können beim Workshop mitmachen?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: [['8–12', '8-12']],
+  },
+  {
+    category: 'pages',
+    question: 'Once the agents are built, who keeps them running and how is that paid?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [['monthly fee', 'Agent-as-a-Service', 'agent-as-a-service']],
+  },
+  {
+    category: 'pages',
+    question: 'Do we have to throw out the software we use today?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['500+'],
+  },
+  {
+    category: 'pages',
+    question: 'How often are the answers of such an agent actually right?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['99%'],
+  },
+  {
+    category: 'pages',
+    question: 'What makes you different from a classic consulting firm?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [['6-8 weeks', 'slide deck', 'Strategy documents']],
+  },
+  {
+    category: 'pages',
+    question: 'What principles guide how you work?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [[firstValue?.title ?? '', secondValue?.title ?? '']],
+  },
+  {
+    category: 'pages',
+    question: 'Which companies do you work together with?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [[firstPartner?.name ?? '', secondPartner?.name ?? '']],
+  },
+  {
+    category: 'pages',
+    question: "What's your VAT number?",
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [siteConfig.vatId],
+  },
+  {
+    category: 'pages',
+    question: 'Wo ist Ihre Firma im Handelsregister eingetragen?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: ['HRB'],
+  },
+  {
+    category: 'pages',
+    question: 'How long do you keep the questions I type into this chat?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['90 days'],
+  },
+  {
+    category: 'pages',
+    question: 'Which law applies when I use your website?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['Germany'],
+  },
+  {
+    category: 'pages',
+    question: 'Our managers wait weeks for reports. Can that be faster?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [['real-time', 'Reporting']],
+  },
+  {
+    category: 'pages',
+    question: 'Do you sell ready-made agents or build them for us?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: [['design one around your process', 'Custom agents', 'custom agent']],
+  },
+  {
+    category: 'pages',
+    question: 'Can an agent look up answers in our manuals and wikis?',
+    browser: 'en',
+    expectLanguage: 'en',
+    mustInclude: ['Knowledge Intelligence Agent'],
+  },
+  {
+    category: 'pages',
+    question: 'Bieten Sie auch eine Schulung für unsere Mitarbeitenden an?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: [['Workshop', 'lernen']],
+  },
+  {
+    category: 'pages',
+    question: 'Wie schnell sehen wir erste Ergebnisse?',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: [['Prototyp', 'Wochen']],
+  },
+  {
+    category: 'pages',
+    question: 'Wir wollen schneller Entscheidungen aus unseren Daten treffen.',
+    browser: 'de',
+    expectLanguage: 'de',
+    mustInclude: ['Data Intelligence'],
+  },
+  {
+    category: 'off-topic',
+    question: 'Schreib mir ein Gedicht über Katzen.',
+    browser: 'de',
+    expectLanguage: 'de',
+    neutral: true,
   },
 ];

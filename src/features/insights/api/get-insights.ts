@@ -46,7 +46,7 @@ async function getInsightRecords(days: number): Promise<InsightRecords> {
   return { questions, outcomes };
 }
 
-export const insightsQuery = (days: number) =>
+const insightsQuery = (days: number) =>
   queryOptions({
     queryKey: ['insights', days],
     queryFn: () => getInsightRecords(days),

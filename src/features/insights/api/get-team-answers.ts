@@ -16,7 +16,7 @@ async function getTeamAnswers(): Promise<TeamAnswer[]> {
 
 export const teamAnswerKeys = { all: ['team-answers'] as const };
 
-export const teamAnswersQuery = () =>
+const teamAnswersQuery = () =>
   queryOptions({ queryKey: teamAnswerKeys.all, queryFn: getTeamAnswers, staleTime: 30_000 });
 
 export function useTeamAnswers() {

@@ -12,68 +12,12 @@ import { toast } from '@/components/ui/use-toast';
 
 import { useDeleteTeamAnswer } from '../api/delete-team-answer';
 import { type TeamAnswer, useTeamAnswers } from '../api/get-team-answers';
-import { type TeamAnswerValues, useSaveTeamAnswer } from '../api/save-team-answer';
+import { useSaveTeamAnswer } from '../api/save-team-answer';
 import { insightsCopy } from '../copy';
+import { type Draft, draftOf, emptyDraft, type Errors, validateDraft } from '../lib/answer-draft';
 import { readAnswerPrefill } from '../lib/prefill';
 
 const copy = insightsCopy.answers;
-
-type Draft = {
-  question: string;
-  variants: string;
-  answerEn: string;
-  answerDe: string;
-  link: string;
-  published: boolean;
-};
-
-const emptyDraft: Draft = {
-  question: '',
-  variants: '',
-  answerEn: '',
-  answerDe: '',
-  link: '',
-  published: false,
-};
-
-const draftOf = (answer: TeamAnswer): Draft => ({
-  question: answer.question,
-  variants: answer.variants.join('\n'),
-  answerEn: answer.answer_en ?? '',
-  answerDe: answer.answer_de ?? '',
-  link: answer.link ?? '',
-  published: answer.published,
-});
-
-type Errors = Partial<Record<'question' | 'answer' | 'link', string>>;
-
-/** The draft as the table takes it, or the problems to show at its fields. */
-export function validateDraft(draft: Draft): { values?: TeamAnswerValues; errors: Errors } {
-  const errors: Errors = {};
-  const question = draft.question.trim();
-  const answerEn = draft.answerEn.trim();
-  const answerDe = draft.answerDe.trim();
-  const link = draft.link.trim();
-  if (question.length < 3) errors.question = copy.errors.question;
-  if (!answerEn && !answerDe) errors.answer = copy.errors.answer;
-  if (link && !/^\/[A-Za-z0-9/_-]{0,199}$/.test(link)) errors.link = copy.errors.link;
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    values: {
-      question,
-      variants: draft.variants
-        .split('\n')
-        .map((v) => v.trim())
-        .filter(Boolean)
-        .slice(0, 20),
-      answer_en: answerEn || null,
-      answer_de: answerDe || null,
-      link: link || null,
-      published: draft.published,
-    },
-  };
-}
 
 /** /admin/answers: the answers the team writes for the assistant. */
 export function AnswersPage() {

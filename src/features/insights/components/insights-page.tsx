@@ -15,8 +15,8 @@ import { type Count, computeInsights, type Insights, recordsCsv } from '../lib/i
 import { answerPrefillState } from '../lib/prefill';
 
 const copy = insightsCopy.insights;
-export const INSIGHT_RANGES = [7, 30, 90] as const;
-export type InsightRange = (typeof INSIGHT_RANGES)[number];
+const INSIGHT_RANGES = [7, 30, 90] as const;
+type InsightRange = (typeof INSIGHT_RANGES)[number];
 
 const topicNames = new Map(knowledgeBase.map((entry) => [entry.id, entry.topic]));
 

@@ -60,7 +60,7 @@ const STOP = new Set(
 );
 
 /** A question's meaningful words, lower case, with plural and inflection endings cut off. */
-export function questionWords(text: string): Set<string> {
+function questionWords(text: string): Set<string> {
   const words = text
     .toLowerCase()
     .normalize('NFKC')

@@ -508,14 +508,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "AI agents that take the busywork off your team",
-    "text": "AI automation for mid-market and enterprise teams\nFrom the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business."
+    "text": "From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business."
   },
   {
     "id": "p1",
     "path": "/",
     "language": "en",
     "heading": "One approach, two parts",
-    "text": "Our solution\nWe remove the work that slows your people down and give them the knowledge they need.\nDiscover the solution"
+    "text": "We remove the work that slows your people down and give them the knowledge they need.\nDiscover the solution"
   },
   {
     "id": "p2",
@@ -536,7 +536,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Two days that get your team moving with AI",
-    "text": "AI Speedboat Workshop\nAn on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.\nBook a free consultation"
+    "text": "An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.\nBook a free consultation"
   },
   {
     "id": "p5",
@@ -592,7 +592,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Why us\nHow we compare with a traditional consulting project"
+    "text": "How we compare with a traditional consulting project"
   },
   {
     "id": "p13",
@@ -641,7 +641,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Frequently asked questions",
-    "text": "FAQ\nStill have questions? Talk to us directly.\nBook a 15-minute call"
+    "text": "Still have questions? Talk to us directly.\nBook a 15-minute call"
   },
   {
     "id": "p20",
@@ -655,14 +655,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "KI-Agenten, die Ihrem Team die Routinearbeit abnehmen",
-    "text": "KI-Automatisierung für den Mittelstand und große Unternehmen\nVom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
+    "text": "Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
   },
   {
     "id": "p22",
     "path": "/",
     "language": "de",
     "heading": "Ein Ansatz, zwei Bausteine",
-    "text": "Unsere Lösung\nWir nehmen Ihren Leuten die Arbeit ab, die sie ausbremst, und geben ihnen das Wissen, das sie brauchen.\nLösung entdecken"
+    "text": "Wir nehmen Ihren Leuten die Arbeit ab, die sie ausbremst, und geben ihnen das Wissen, das sie brauchen.\nLösung entdecken"
   },
   {
     "id": "p23",
@@ -683,7 +683,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Zwei Tage, die Ihr Team mit KI in Bewegung bringen",
-    "text": "AI Speedboat Workshop\nEin Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
+    "text": "Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
   },
   {
     "id": "p26",
@@ -710,991 +710,1137 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "p29",
     "path": "/",
     "language": "de",
-    "heading": "Gebaut für echte Geschäftsprozesse",
-    "text": "Warum es funktioniert"
-  },
-  {
-    "id": "p30",
-    "path": "/",
-    "language": "de",
     "heading": "Über 500 Integrationen",
     "text": "CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen."
   },
   {
-    "id": "p31",
+    "id": "p30",
     "path": "/",
     "language": "de",
     "heading": "Über 99 % Genauigkeit",
     "text": "Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt."
   },
   {
-    "id": "p32",
+    "id": "p31",
     "path": "/",
     "language": "de",
     "heading": "Angebotserstellung: 6 Stunden auf 30 Minuten",
     "text": "Agenten bereiten Angebote, Berichte und Datenerfassung in Minuten vor, Ihre Fachleute prüfen und geben nur noch frei."
   },
   {
-    "id": "p33",
+    "id": "p32",
     "path": "/",
     "language": "de",
     "heading": "Neue Mitarbeitende in 3 Wochen produktiv, nicht in 6 Monaten",
     "text": "Ein Wissensassistent beantwortet die Fragen, auf deren Antwort neue Kolleginnen und Kollegen sonst tagelang warten."
   },
   {
-    "id": "p34",
+    "id": "p33",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Warum wir\nWie wir uns von einem klassischen Beratungsprojekt unterscheiden"
+    "text": "Wie wir uns von einem klassischen Beratungsprojekt unterscheiden"
   },
   {
-    "id": "p35",
+    "id": "p34",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Aspekt\nMit uns\nKlassische Beratung"
   },
   {
-    "id": "p36",
+    "id": "p35",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Zeit bis zum Go-live\n6–8 Wochen\n6–12 Monate"
   },
   {
-    "id": "p37",
+    "id": "p36",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Ergebnis\nProduktive KI-Agenten im Einsatz\nStrategiepapiere"
   },
   {
-    "id": "p38",
+    "id": "p37",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Integration\nÜber 500 Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
   },
   {
-    "id": "p39",
+    "id": "p38",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Befähigung des Teams\nÜber 500 geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
   },
   {
-    "id": "p40",
+    "id": "p39",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Vertrag\nAgent-as-a-Service, ohne langfristige Bindung\nLange Festpreisverträge"
   },
   {
-    "id": "p41",
+    "id": "p40",
     "path": "/",
     "language": "de",
     "heading": "Häufig gestellte Fragen",
-    "text": "FAQ\nNoch Fragen? Sprechen Sie direkt mit uns.\n15-minütiges Gespräch buchen"
+    "text": "Noch Fragen? Sprechen Sie direkt mit uns.\n15-minütiges Gespräch buchen"
   },
   {
-    "id": "p42",
+    "id": "p41",
     "path": "/",
     "language": "de",
     "heading": "Bereit, Ihrem Team die Routinearbeit abzunehmen?",
     "text": "Erzählen Sie uns von Ihren Prozessen. Wir antworten innerhalb von 24 Stunden."
   },
   {
-    "id": "p43",
+    "id": "p42",
     "path": "/",
     "language": "en",
     "heading": "AI Speedboat: the two-day workshop for your team",
     "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → 25+ use cases\n2 days, on-site\n8-12 participants\n3-5 working prototypes"
   },
   {
-    "id": "p44",
+    "id": "p43",
     "path": "/",
     "language": "de",
     "heading": "AI Speedboat: der zweitägige Workshop für Ihr Team",
     "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über 25 Anwendungsfälle\n2 Tage vor Ort\n8–12 Teilnehmende\n3–5 funktionierende Prototypen"
   },
   {
-    "id": "p45",
+    "id": "p44",
     "path": "/#faq",
     "language": "en",
     "heading": "How long does it take until our first AI agent is live?",
     "text": "Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team."
   },
   {
-    "id": "p46",
+    "id": "p45",
     "path": "/#faq",
     "language": "en",
     "heading": "Do we have to replace our existing systems?",
     "text": "No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems."
   },
   {
-    "id": "p47",
+    "id": "p46",
     "path": "/#faq",
     "language": "en",
     "heading": "Is our data safe?",
     "text": "Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models."
   },
   {
-    "id": "p48",
+    "id": "p47",
     "path": "/#faq",
     "language": "en",
     "heading": "How accurate are the answers of an AI agent?",
     "text": "Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure."
   },
   {
-    "id": "p49",
+    "id": "p48",
     "path": "/#faq",
     "language": "en",
     "heading": "What is the first step?",
     "text": "Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start."
   },
   {
-    "id": "p50",
+    "id": "p49",
     "path": "/#faq",
     "language": "de",
     "heading": "Wie lange dauert es, bis unser erster KI-Agent live ist?",
     "text": "Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern."
   },
   {
-    "id": "p51",
+    "id": "p50",
     "path": "/#faq",
     "language": "de",
     "heading": "Müssen wir unsere bestehenden Systeme ersetzen?",
     "text": "Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem."
   },
   {
-    "id": "p52",
+    "id": "p51",
     "path": "/#faq",
     "language": "de",
     "heading": "Sind unsere Daten sicher?",
     "text": "Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle."
   },
   {
-    "id": "p53",
+    "id": "p52",
     "path": "/#faq",
     "language": "de",
     "heading": "Wie genau sind die Antworten eines KI-Agenten?",
     "text": "Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind."
   },
   {
-    "id": "p54",
+    "id": "p53",
     "path": "/#faq",
     "language": "de",
     "heading": "Was ist der erste Schritt?",
     "text": "Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist."
   },
   {
-    "id": "p55",
+    "id": "p54",
     "path": "/about",
     "language": "en",
     "heading": "We bring AI to where the work actually happens",
-    "text": "About us\nNorthlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
+    "text": "Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
   },
   {
-    "id": "p56",
+    "id": "p55",
     "path": "/about",
     "language": "en",
     "heading": "Free skilled people from repetitive work",
-    "text": "Our mission\nMost companies do not lack ideas for AI. They lack the time, the focus and the experience to take one idea all the way into production. Meanwhile their best people spend hours on quotes, reports, data entry and searching for information someone already wrote down.\nWe change that with focused AI agents for specific bottlenecks, with searchable institutional knowledge, and with hands-on workshops that enable teams to keep going on their own. We measure our work by one thing: time given back to your people."
+    "text": "Most companies do not lack ideas for AI. They lack the time, the focus and the experience to take one idea all the way into production. Meanwhile their best people spend hours on quotes, reports, data entry and searching for information someone already wrote down.\nWe change that with focused AI agents for specific bottlenecks, with searchable institutional knowledge, and with hands-on workshops that enable teams to keep going on their own. We measure our work by one thing: time given back to your people."
   },
   {
-    "id": "p57",
+    "id": "p56",
     "path": "/about",
     "language": "en",
     "heading": "Alex Example",
     "text": "Founder & CEO\nBefore founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.\nToday the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool."
   },
   {
-    "id": "p58",
+    "id": "p57",
     "path": "/about",
     "language": "en",
     "heading": "Outcomes over hype",
     "text": "Every project starts with a measurable goal. If AI is not the best answer, we say so."
   },
   {
-    "id": "p59",
+    "id": "p58",
     "path": "/about",
     "language": "en",
     "heading": "People first",
     "text": "Agents support your teams instead of replacing their judgement. We involve the people who do the work from day one."
   },
   {
-    "id": "p60",
+    "id": "p59",
     "path": "/about",
     "language": "en",
     "heading": "Security by design",
     "text": "Your data stays yours: GDPR-compliant set-ups, clear permissions and full traceability of what an agent did."
   },
   {
-    "id": "p61",
+    "id": "p60",
     "path": "/about",
     "language": "en",
     "heading": "Radical transparency",
     "text": "Fixed scopes, honest timelines and open communication, including about what does not work yet."
   },
   {
-    "id": "p62",
-    "path": "/about",
-    "language": "en",
-    "heading": "Let’s find your first use case together",
-    "text": "Tell us where your team loses the most time. We answer within 24 hours."
-  },
-  {
-    "id": "p63",
+    "id": "p61",
     "path": "/about",
     "language": "de",
     "heading": "Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert",
-    "text": "Über uns\nNorthlight AI hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+    "text": "Northlight AI hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
   },
   {
-    "id": "p64",
+    "id": "p62",
     "path": "/about",
     "language": "de",
     "heading": "Fachkräfte von Routinearbeit befreien",
-    "text": "Unsere Mission\nDen meisten Unternehmen fehlt es nicht an Ideen für KI. Es fehlen Zeit, Fokus und Erfahrung, um eine Idee bis in den produktiven Betrieb zu bringen. Währenddessen verbringen ihre besten Leute Stunden mit Angeboten, Berichten, Datenerfassung und der Suche nach Informationen, die längst jemand aufgeschrieben hat.\nDas ändern wir: mit fokussierten KI-Agenten für konkrete Engpässe, mit durchsuchbarem Unternehmenswissen und mit praxisnahen Workshops, nach denen Teams selbstständig weitermachen können. Wir messen unsere Arbeit an einem einzigen Kriterium: Zeit, die Ihre Mitarbeitenden zurückgewinnen."
+    "text": "Den meisten Unternehmen fehlt es nicht an Ideen für KI. Es fehlen Zeit, Fokus und Erfahrung, um eine Idee bis in den produktiven Betrieb zu bringen. Währenddessen verbringen ihre besten Leute Stunden mit Angeboten, Berichten, Datenerfassung und der Suche nach Informationen, die längst jemand aufgeschrieben hat.\nDas ändern wir: mit fokussierten KI-Agenten für konkrete Engpässe, mit durchsuchbarem Unternehmenswissen und mit praxisnahen Workshops, nach denen Teams selbstständig weitermachen können. Wir messen unsere Arbeit an einem einzigen Kriterium: Zeit, die Ihre Mitarbeitenden zurückgewinnen."
   },
   {
-    "id": "p65",
+    "id": "p63",
     "path": "/about",
     "language": "de",
     "heading": "Alex Example",
     "text": "Gründer & CEO\nVor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.\nHeute liegt der Fokus darauf, KI praxistauglich zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
   },
   {
-    "id": "p66",
+    "id": "p64",
     "path": "/about",
     "language": "de",
     "heading": "Ergebnisse statt Hype",
     "text": "Jedes Projekt beginnt mit einem messbaren Ziel. Ist KI nicht die beste Antwort, sagen wir das."
   },
   {
-    "id": "p67",
+    "id": "p65",
     "path": "/about",
     "language": "de",
     "heading": "Der Mensch zuerst",
     "text": "Agenten unterstützen Ihre Teams, statt ihr Urteilsvermögen zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein."
   },
   {
-    "id": "p68",
+    "id": "p66",
     "path": "/about",
     "language": "de",
     "heading": "Sicherheit von Anfang an",
     "text": "Ihre Daten bleiben Ihre Daten: DSGVO-konforme Umgebungen, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat."
   },
   {
-    "id": "p69",
+    "id": "p67",
     "path": "/about",
     "language": "de",
     "heading": "Radikale Transparenz",
     "text": "Feste Leistungsumfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert."
   },
   {
-    "id": "p70",
-    "path": "/about",
-    "language": "de",
-    "heading": "Finden wir gemeinsam Ihren ersten Anwendungsfall",
-    "text": "Sagen Sie uns, wo Ihr Team die meiste Zeit verliert. Wir antworten innerhalb von 24 Stunden."
-  },
-  {
-    "id": "p71",
+    "id": "p68",
     "path": "/ai-agents",
     "language": "en",
     "heading": "AI Agents built for specific bottlenecks",
-    "text": "Enterprise AI Automation\nInstead of generic chatbots we build focused agents that take over one clearly defined, time-consuming process and plug into the systems your teams already use."
+    "text": "Instead of generic chatbots we build focused agents that take over one clearly defined, time-consuming process and plug into the systems your teams already use."
   },
   {
-    "id": "p72",
+    "id": "p69",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Knowledge Intelligence Agent",
     "text": "Makes institutional knowledge searchable: manuals, tickets, contracts and wikis become answers with sources, in the tools your people already work in.\nKnowledge retrieval: Hours → seconds\nNew-hire onboarding: 6 months → 3 weeks\n90% of questions answered without a human"
   },
   {
-    "id": "p73",
+    "id": "p70",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Process Automation Agent",
     "text": "Takes over repetitive back-office work: reads requests, fills your systems, drafts quotes and reports, and hands exceptions to a person.\nQuote generation: 8 hours → 40 minutes\n15 hours/week of data entry automated\nReporting: 2 days → real-time"
   },
   {
-    "id": "p74",
+    "id": "p71",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Sales Enablement",
     "text": "2x faster proposal creation\nDrafts tailored proposals from your CRM data, past offers and product catalogue."
   },
   {
-    "id": "p75",
+    "id": "p72",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Customer Success",
     "text": "40% reduction in churn\nSpots at-risk accounts early and prepares the right next step for your team."
   },
   {
-    "id": "p76",
+    "id": "p73",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Compliance",
     "text": "Real-time compliance tracking\nChecks documents and processes against your policies and flags deviations as they happen."
   },
   {
-    "id": "p77",
+    "id": "p74",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Data Intelligence",
     "text": "Decisions in minutes, not weeks\nAnswers business questions from your data in plain language, with the numbers to back them."
   },
   {
-    "id": "p78",
+    "id": "p75",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Your bottleneck is unique? So is your agent.",
-    "text": "Custom agents\nWhen no ready-made agent fits, we design one around your process, your data and your systems.\nDiscuss Your Custom Agent"
+    "text": "When no ready-made agent fits, we design one around your process, your data and your systems."
   },
   {
-    "id": "p79",
+    "id": "p76",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Precision-Built",
     "text": "Designed for exactly one process, with clear success metrics agreed before we start."
   },
   {
-    "id": "p80",
+    "id": "p77",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Seamless Integration",
     "text": "Connects to your ERP, CRM, document stores and communication tools without replacing them."
   },
   {
-    "id": "p81",
+    "id": "p78",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Rapid Deployment",
     "text": "From first workshop to production in weeks, not quarters, with your team involved throughout."
   },
   {
-    "id": "p82",
+    "id": "p79",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Assessment",
     "text": "We map the process, measure where time is lost and define the figures the agent must improve."
   },
   {
-    "id": "p83",
+    "id": "p80",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Customization",
     "text": "We shape the agent around your terminology, rules and data, and test it with real cases."
   },
   {
-    "id": "p84",
+    "id": "p81",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Integration",
     "text": "The agent goes live inside your existing systems, with permissions, logging and a human in the loop."
   },
   {
-    "id": "p85",
+    "id": "p82",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Optimization",
     "text": "We monitor quality and usage, and keep improving the agent as your process evolves."
   },
   {
-    "id": "p86",
+    "id": "p83",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Which bottleneck should your first agent remove?",
     "text": "In a free consultation we look at your processes together and name the agents with the fastest payback."
   },
   {
-    "id": "p87",
+    "id": "p84",
     "path": "/ai-agents",
     "language": "de",
     "heading": "KI-Agenten für konkrete Engpässe",
-    "text": "KI-Automatisierung für Unternehmen\nStatt generischer Chatbots bauen wir fokussierte Agenten, die einen klar abgegrenzten, zeitraubenden Prozess übernehmen und sich in die Systeme einfügen, die Ihre Teams bereits nutzen."
+    "text": "Statt generischer Chatbots bauen wir fokussierte Agenten, die einen klar abgegrenzten, zeitraubenden Prozess übernehmen und sich in die Systeme einfügen, die Ihre Teams bereits nutzen."
   },
   {
-    "id": "p88",
+    "id": "p85",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Knowledge Intelligence Agent",
     "text": "Macht Unternehmenswissen durchsuchbar: Handbücher, Tickets, Verträge und Wikis werden zu Antworten mit Quellen, in den Tools, in denen Ihre Leute ohnehin arbeiten.\nWissenssuche: Stunden → Sekunden\nEinarbeitung neuer Mitarbeitender: 6 Monate → 3 Wochen\n90 % der Fragen ohne menschliche Hilfe beantwortet"
   },
   {
-    "id": "p89",
+    "id": "p86",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Process Automation Agent",
     "text": "Übernimmt wiederkehrende Backoffice-Arbeit: liest Anfragen, befüllt Ihre Systeme, entwirft Angebote und Berichte und gibt Ausnahmen an einen Menschen weiter.\nAngebotserstellung: 8 Stunden → 40 Minuten\n15 Std./Woche Datenerfassung automatisiert\nReporting: 2 Tage → Echtzeit"
   },
   {
-    "id": "p90",
+    "id": "p87",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Vertriebsunterstützung",
     "text": "Angebote doppelt so schnell erstellt\nEntwirft passgenaue Angebote aus Ihren CRM-Daten, früheren Angeboten und Ihrem Produktkatalog."
   },
   {
-    "id": "p91",
+    "id": "p88",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Customer Success",
     "text": "40 % weniger Kundenabwanderung\nErkennt gefährdete Kundenbeziehungen früh und bereitet den richtigen nächsten Schritt für Ihr Team vor."
   },
   {
-    "id": "p92",
+    "id": "p89",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Compliance",
     "text": "Compliance-Überwachung in Echtzeit\nPrüft Dokumente und Prozesse gegen Ihre Richtlinien und meldet Abweichungen, sobald sie auftreten."
   },
   {
-    "id": "p93",
+    "id": "p90",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Data Intelligence",
     "text": "Entscheidungen in Minuten statt Wochen\nBeantwortet Geschäftsfragen aus Ihren Daten in verständlicher Sprache, mit den Zahlen, die sie belegen."
   },
   {
-    "id": "p94",
+    "id": "p91",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Ihr Engpass ist einzigartig? Ihr Agent auch.",
-    "text": "Individuelle Agenten\nWenn kein fertiger Agent passt, entwerfen wir einen rund um Ihren Prozess, Ihre Daten und Ihre Systeme.\nIhren individuellen Agenten besprechen"
+    "text": "Wenn kein fertiger Agent passt, entwerfen wir einen rund um Ihren Prozess, Ihre Daten und Ihre Systeme."
   },
   {
-    "id": "p95",
+    "id": "p92",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Maßgeschneidert",
     "text": "Entworfen für genau einen Prozess, mit klaren Erfolgskennzahlen, die wir vor dem Start vereinbaren."
   },
   {
-    "id": "p96",
+    "id": "p93",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Nahtlose Integration",
     "text": "Verbindet sich mit Ihrem ERP, CRM, Ihren Dokumentenablagen und Kommunikationstools, ohne sie zu ersetzen."
   },
   {
-    "id": "p97",
+    "id": "p94",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Schnelle Einführung",
     "text": "Vom ersten Workshop bis zum produktiven Betrieb in Wochen statt Quartalen, mit Ihrem Team an Bord."
   },
   {
-    "id": "p98",
+    "id": "p95",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Analyse",
     "text": "Wir erfassen den Prozess, messen, wo Zeit verloren geht, und legen die Kennzahlen fest, die der Agent verbessern muss."
   },
   {
-    "id": "p99",
+    "id": "p96",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Anpassung",
     "text": "Wir richten den Agenten auf Ihre Begriffe, Regeln und Daten aus und testen ihn mit echten Fällen."
   },
   {
-    "id": "p100",
+    "id": "p97",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Integration",
     "text": "Der Agent geht in Ihren bestehenden Systemen live, mit Berechtigungen, Protokollierung und einem Menschen im Prozess."
   },
   {
-    "id": "p101",
+    "id": "p98",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Optimierung",
     "text": "Wir überwachen Qualität und Nutzung und verbessern den Agenten laufend, während sich Ihr Prozess weiterentwickelt."
   },
   {
-    "id": "p102",
+    "id": "p99",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Welchen Engpass soll Ihr erster Agent beseitigen?",
     "text": "In einem kostenlosen Beratungsgespräch sehen wir uns gemeinsam Ihre Prozesse an und benennen die Agenten, die sich am schnellsten amortisieren."
   },
   {
-    "id": "p103",
+    "id": "p100",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI Speedboat Workshop",
     "text": "2-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.\nOn-site\n8-12 Participants\nImmediately Applicable\nWorkshop format"
   },
   {
-    "id": "p104",
+    "id": "p101",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Unclear use cases",
     "text": "Everyone talks about AI, but nobody can say where it would save your company real time and money."
   },
   {
-    "id": "p105",
+    "id": "p102",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Team skepticism",
     "text": "Employees worry about their jobs or have had bad experiences with tools that promised too much."
   },
   {
-    "id": "p106",
+    "id": "p103",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Long projects",
     "text": "Classic IT projects take months before anyone sees a result, and momentum is lost along the way."
   },
   {
-    "id": "p107",
+    "id": "p104",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Fast results",
     "text": "Working prototypes at the end of day two instead of a concept paper at the end of the quarter."
   },
   {
-    "id": "p108",
+    "id": "p105",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Team enablement",
     "text": "Your people learn to use generative AI themselves and become the drivers of the change."
   },
   {
-    "id": "p109",
+    "id": "p106",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Clear roadmap",
     "text": "A prioritised plan with the agents to build in the next 3-6 months, including effort and expected impact."
   },
   {
-    "id": "p110",
+    "id": "p107",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "GenAI fundamentals",
     "text": "Day 1\nMorning\nWhat today’s models can and cannot do, explained with examples from your industry, plus hands-on exercises for everyone."
   },
   {
-    "id": "p111",
+    "id": "p108",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Ideation and use cases",
     "text": "Day 1\nAfternoon\nTogether we collect and evaluate use cases from your daily work and select the most promising ones."
   },
   {
-    "id": "p112",
+    "id": "p109",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI prototyping",
     "text": "Day 2\nMorning\nIn small groups we build working prototypes for the selected use cases with your real documents and data."
   },
   {
-    "id": "p113",
+    "id": "p110",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Strategy and roadmap",
     "text": "Day 2\nAfternoon\nWe prioritise by impact and effort and agree on a concrete roadmap, including the first agents to build."
   },
   {
-    "id": "p114",
-    "path": "/ai-speedboat-workshop",
-    "language": "en",
-    "heading": "What started with a Speedboat",
-    "text": "Success stories\nRead the case study"
-  },
-  {
-    "id": "p115",
+    "id": "p111",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI-generated quotes for custom machinery",
     "text": "Brenner Maschinenbau GmbH\nQuote generation was the first use case picked in the workshop. Today a Process Automation Agent drafts every quote for an engineer to review, and quote preparation takes 30 minutes instead of 6 hours."
   },
   {
-    "id": "p116",
+    "id": "p112",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "New underwriters productive in 3 weeks",
     "text": "Velanta Versicherung AG\nA Knowledge Intelligence Agent answers questions from hundreds of underwriting guidelines with the exact source, and new underwriters are productive in 3 weeks instead of 6 months."
   },
   {
-    "id": "p117",
+    "id": "p113",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Evaluation and selection",
     "text": "We evaluate the prototypes with you and select the agents with the best ratio of impact to effort."
   },
   {
-    "id": "p118",
+    "id": "p114",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Professional implementation",
     "text": "We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent."
   },
   {
-    "id": "p119",
+    "id": "p115",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Agent-as-a-Service",
     "text": "We operate and maintain your agents for a monthly fee, without long-term contracts."
   },
   {
-    "id": "p120",
+    "id": "p116",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Continuous optimisation",
     "text": "Feedback and change requests go through a ticket system, and your agents keep getting better."
   },
   {
-    "id": "p121",
+    "id": "p117",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Ready to get your team up to speed?",
     "text": "Tell us about your team and your goals, and we will propose dates for your workshop."
   },
   {
-    "id": "p122",
+    "id": "p118",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "AI Speedboat Workshop",
     "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n8–12 Teilnehmende\nSofort anwendbar\nWorkshop-Format"
   },
   {
-    "id": "p123",
-    "path": "/ai-speedboat-workshop",
-    "language": "de",
-    "heading": "Warum KI-Projekte stocken, bevor sie beginnen",
-    "text": "Kommt Ihnen das bekannt vor?"
-  },
-  {
-    "id": "p124",
+    "id": "p119",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Unklare Anwendungsfälle",
     "text": "Alle reden über KI, aber niemand kann sagen, wo sie Ihrem Unternehmen wirklich Zeit und Geld sparen würde."
   },
   {
-    "id": "p125",
+    "id": "p120",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Skepsis im Team",
     "text": "Mitarbeitende sorgen sich um ihre Arbeitsplätze oder haben schlechte Erfahrungen mit Tools gemacht, die zu viel versprochen haben."
   },
   {
-    "id": "p126",
+    "id": "p121",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Lange Projekte",
     "text": "Klassische IT-Projekte dauern Monate, bis jemand ein Ergebnis sieht, und unterwegs geht der Schwung verloren."
   },
   {
-    "id": "p127",
+    "id": "p122",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Schnelle Ergebnisse",
     "text": "Funktionierende Prototypen am Ende des zweiten Tages statt eines Konzeptpapiers am Ende des Quartals."
   },
   {
-    "id": "p128",
+    "id": "p123",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Befähigung des Teams",
     "text": "Ihre Mitarbeitenden lernen, generative KI selbst zu nutzen, und werden zu Treibern der Veränderung."
   },
   {
-    "id": "p129",
+    "id": "p124",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Klare Roadmap",
     "text": "Ein priorisierter Plan mit den Agenten, die in den nächsten 3–6 Monaten entstehen sollen, einschließlich Aufwand und erwarteter Wirkung."
   },
   {
-    "id": "p130",
+    "id": "p125",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Grundlagen generativer KI",
     "text": "Tag 1\nVormittag\nWas heutige Modelle können und was nicht, erklärt an Beispielen aus Ihrer Branche, dazu praktische Übungen für alle."
   },
   {
-    "id": "p131",
+    "id": "p126",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Ideenfindung und Anwendungsfälle",
     "text": "Tag 1\nNachmittag\nGemeinsam sammeln und bewerten wir Anwendungsfälle aus Ihrem Arbeitsalltag und wählen die vielversprechendsten aus."
   },
   {
-    "id": "p132",
+    "id": "p127",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "KI-Prototyping",
     "text": "Tag 2\nVormittag\nIn kleinen Gruppen bauen wir funktionierende Prototypen für die ausgewählten Anwendungsfälle, mit Ihren echten Dokumenten und Daten."
   },
   {
-    "id": "p133",
+    "id": "p128",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Strategie und Roadmap",
     "text": "Tag 2\nNachmittag\nWir priorisieren nach Wirkung und Aufwand und vereinbaren eine konkrete Roadmap, einschließlich der ersten Agenten, die entstehen sollen."
   },
   {
-    "id": "p134",
-    "path": "/ai-speedboat-workshop",
-    "language": "de",
-    "heading": "Was mit einem Speedboat begann",
-    "text": "Erfolgsgeschichten\nZur Fallstudie"
-  },
-  {
-    "id": "p135",
+    "id": "p129",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "KI-generierte Angebote für Sondermaschinen",
     "text": "Brenner Maschinenbau GmbH\nDie Angebotserstellung war der erste Anwendungsfall, der im Workshop ausgewählt wurde. Heute entwirft ein Process Automation Agent jedes Angebot zur Prüfung durch einen Ingenieur, und die Angebotserstellung dauert 30 Minuten statt 6 Stunden."
   },
   {
-    "id": "p136",
+    "id": "p130",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Neue Underwriter in 3 Wochen produktiv",
     "text": "Velanta Versicherung AG\nEin Knowledge Intelligence Agent beantwortet Fragen aus Hunderten von Zeichnungsrichtlinien mit der genauen Quelle, und neue Underwriter sind in 3 Wochen statt in 6 Monaten produktiv."
   },
   {
-    "id": "p137",
+    "id": "p131",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Bewertung und Auswahl",
     "text": "Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand aus."
   },
   {
-    "id": "p138",
+    "id": "p132",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Professionelle Umsetzung",
     "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent."
   },
   {
-    "id": "p139",
+    "id": "p133",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Agent-as-a-Service",
     "text": "Wir betreiben und warten Ihre Agenten gegen eine monatliche Gebühr, ohne langfristige Verträge."
   },
   {
-    "id": "p140",
+    "id": "p134",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Kontinuierliche Optimierung",
     "text": "Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden stetig besser."
   },
   {
-    "id": "p141",
+    "id": "p135",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Bereit, Ihr Team auf Tempo zu bringen?",
     "text": "Erzählen Sie uns von Ihrem Team und Ihren Zielen, und wir schlagen Termine für Ihren Workshop vor."
   },
   {
-    "id": "p142",
+    "id": "p136",
     "path": "/partners",
     "language": "en",
     "heading": "Stronger together",
-    "text": "Partners\nWe work with partners who share our view that AI has to work on the shop floor and in the team, not just in the lab."
+    "text": "We work with partners who share our view that AI has to work on the shop floor and in the team, not just in the lab."
   },
   {
-    "id": "p143",
-    "path": "/partners",
-    "language": "en",
-    "heading": "Our partners",
-    "text": "Visit Website\nWhat you get\n{name} logo"
-  },
-  {
-    "id": "p144",
+    "id": "p137",
     "path": "/partners",
     "language": "en",
     "heading": "DieCast Expo",
     "text": "Smart Automation for Manufacturing\nThe trade fair for the die-casting industry brings foundries, suppliers and automation experts together. With them we show how AI agents support quoting, quality control and production planning.\nLive demonstrations of AI in foundry processes\nTalks and workshops for manufacturing leaders\nDirect contact with suppliers and automation experts"
   },
   {
-    "id": "p145",
+    "id": "p138",
     "path": "/partners",
     "language": "en",
     "heading": "HumanFirst AI",
     "text": "AI Integration & Change Management\nA consultancy for human-centered AI adoption. Together we make sure new agents are understood, trusted and used by the people who work with them.\nChange management that starts with the team\nTraining and enablement programmes for every level\nGuidance on works councils, governance and the EU AI Act"
   },
   {
-    "id": "p146",
-    "path": "/partners",
-    "language": "en",
-    "heading": "Become a partner",
-    "text": "You serve mid-market or enterprise customers and want to bring practical AI to them? Let’s talk.\nRequest Partnership"
-  },
-  {
-    "id": "p147",
+    "id": "p139",
     "path": "/partners",
     "language": "de",
     "heading": "Gemeinsam stärker",
-    "text": "Partner\nWir arbeiten mit Partnern, die unsere Überzeugung teilen: KI muss in der Werkhalle und im Team funktionieren, nicht nur im Labor."
+    "text": "Wir arbeiten mit Partnern, die unsere Überzeugung teilen: KI muss in der Werkhalle und im Team funktionieren, nicht nur im Labor."
   },
   {
-    "id": "p148",
-    "path": "/partners",
-    "language": "de",
-    "heading": "Unsere Partner",
-    "text": "Website besuchen\nWas Sie erhalten\nLogo von {name}"
-  },
-  {
-    "id": "p149",
+    "id": "p140",
     "path": "/partners",
     "language": "de",
     "heading": "DieCast Expo",
     "text": "Intelligente Automatisierung für die Fertigung\nDie Fachmesse der Druckgussbranche bringt Gießereien, Zulieferer und Automatisierungsexperten zusammen. Gemeinsam zeigen wir, wie KI-Agenten Angebotserstellung, Qualitätskontrolle und Produktionsplanung unterstützen.\nLive-Vorführungen von KI in Gießereiprozessen\nVorträge und Workshops für Führungskräfte aus der Fertigung\nDirekter Kontakt zu Zulieferern und Automatisierungsexperten"
   },
   {
-    "id": "p150",
+    "id": "p141",
     "path": "/partners",
     "language": "de",
     "heading": "HumanFirst AI",
     "text": "KI-Integration & Change Management\nEine Beratung für die menschenzentrierte Einführung von KI. Gemeinsam sorgen wir dafür, dass neue Agenten von den Menschen, die mit ihnen arbeiten, verstanden, akzeptiert und genutzt werden.\nChange Management, das beim Team beginnt\nSchulungs- und Befähigungsprogramme für jede Ebene\nBegleitung zu Betriebsrat, Governance und EU AI Act"
   },
   {
-    "id": "p151",
-    "path": "/partners",
-    "language": "de",
-    "heading": "Partner werden",
-    "text": "Sie betreuen Kunden aus dem Mittelstand oder große Unternehmen und möchten ihnen praxistaugliche KI bieten? Lassen Sie uns sprechen.\nPartnerschaft anfragen"
-  },
-  {
-    "id": "p152",
+    "id": "p142",
     "path": "/contact",
     "language": "en",
     "heading": "Let's talk about your automation potential",
-    "text": "Contact\nTell us where your team loses time. We reply within 24 hours with concrete next steps — no sales pitch.\nContact\nOther ways to reach us"
+    "text": "Tell us where your team loses time. We reply within 24 hours with concrete next steps — no sales pitch."
   },
   {
-    "id": "p153",
-    "path": "/contact",
-    "language": "en",
-    "heading": "Send us a message",
-    "text": "Leave this field empty\nSend message\nSending...\nAll fields are required."
-  },
-  {
-    "id": "p154",
-    "path": "/contact",
-    "language": "en",
-    "heading": "Message",
-    "text": "Message must be at most 5000 characters"
-  },
-  {
-    "id": "p155",
-    "path": "/contact",
-    "language": "en",
-    "heading": "Send us a message",
-    "text": "We send your details to HubSpot, our CRM, to answer your request.\nPrivacy policy"
-  },
-  {
-    "id": "p156",
+    "id": "p143",
     "path": "/contact",
     "language": "en",
     "heading": "Email us",
     "text": "Prefer your own mail client? Write to us directly."
   },
   {
-    "id": "p157",
+    "id": "p144",
     "path": "/contact",
     "language": "en",
     "heading": "Response time",
     "text": "We answer every message within 24 hours on business days."
   },
   {
-    "id": "p158",
+    "id": "p145",
     "path": "/contact",
     "language": "en",
     "heading": "Book a demo",
     "text": "See our AI agents at work in a free 60-minute consultation."
   },
   {
-    "id": "p159",
+    "id": "p146",
     "path": "/contact",
     "language": "de",
     "heading": "Sprechen wir über Ihr Automatisierungspotenzial",
-    "text": "Kontakt\nSagen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten nächsten Schritten, ohne Verkaufsgespräch.\nKontakt\nWeitere Wege zu uns"
+    "text": "Sagen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten nächsten Schritten, ohne Verkaufsgespräch."
   },
   {
-    "id": "p160",
-    "path": "/contact",
-    "language": "de",
-    "heading": "Schreiben Sie uns",
-    "text": "Dieses Feld bitte leer lassen\nNachricht senden\nWird gesendet …\nAlle Felder sind Pflichtfelder."
-  },
-  {
-    "id": "p161",
-    "path": "/contact",
-    "language": "de",
-    "heading": "Nachricht",
-    "text": "Die Nachricht darf höchstens 5.000 Zeichen lang sein"
-  },
-  {
-    "id": "p162",
-    "path": "/contact",
-    "language": "de",
-    "heading": "Schreiben Sie uns",
-    "text": "Wir übermitteln Ihre Angaben an HubSpot, unser CRM, um Ihre Anfrage zu beantworten.\nDatenschutzerklärung"
-  },
-  {
-    "id": "p163",
+    "id": "p147",
     "path": "/contact",
     "language": "de",
     "heading": "Per E-Mail",
     "text": "Sie nutzen lieber Ihr eigenes E-Mail-Programm? Schreiben Sie uns direkt."
   },
   {
-    "id": "p164",
+    "id": "p148",
     "path": "/contact",
     "language": "de",
     "heading": "Antwortzeit",
     "text": "Wir beantworten jede Nachricht an Werktagen innerhalb von 24 Stunden."
   },
   {
-    "id": "p165",
+    "id": "p149",
     "path": "/contact",
     "language": "de",
     "heading": "Demo buchen",
     "text": "Erleben Sie unsere KI-Agenten in einem kostenlosen 60-minütigen Beratungsgespräch."
   },
   {
-    "id": "p166",
+    "id": "p150",
     "path": "/case-studies",
     "language": "en",
     "heading": "Our Success Stories",
-    "text": "Real projects, measurable outcomes: see how mid-market and enterprise teams use AI agents and automation to save time, cut costs and put their knowledge to work.\nLoading case studies\nNo case studies available yet.\nLearn more\n about “{title}”\nError\nCase studies could not be loaded."
+    "text": "Real projects, measurable outcomes: see how mid-market and enterprise teams use AI agents and automation to save time, cut costs and put their knowledge to work."
   },
   {
-    "id": "p167",
-    "path": "/case-studies",
-    "language": "en",
-    "heading": "",
-    "text": "Back to overview\nThe Challenge\nInsights\nThe Results\nWant to achieve similar results for your company?\nGet in touch\nError\nCase study could not be loaded.\n{client} logo\n{title} – image {n} of {total}"
-  },
-  {
-    "id": "p168",
+    "id": "p151",
     "path": "/case-studies",
     "language": "de",
     "heading": "Unsere Erfolgsgeschichten",
-    "text": "Echte Projekte, messbare Ergebnisse: So nutzen Teams aus dem Mittelstand und großen Unternehmen KI-Agenten und Automatisierung, um Zeit zu sparen, Kosten zu senken und ihr Wissen nutzbar zu machen.\nFallstudien werden geladen\nNoch keine Fallstudien verfügbar.\nMehr erfahren\n über „{title}“\nFehler\nDie Fallstudien konnten nicht geladen werden."
+    "text": "Echte Projekte, messbare Ergebnisse: So nutzen Teams aus dem Mittelstand und großen Unternehmen KI-Agenten und Automatisierung, um Zeit zu sparen, Kosten zu senken und ihr Wissen nutzbar zu machen."
+  },
+  {
+    "id": "p152",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Privacy Policy",
+    "text": "How Northlight AI GmbH collects, uses, shares and protects personal data on this website, and the rights you have under the GDPR.\nLast updated: December 2024\nThis policy explains how Northlight AI GmbH (\"we\", \"us\") processes personal data when you visit this website, chat with our assistant, book a call or contact us. We process personal data in accordance with the EU General Data Protection Regulation (GDPR) and the German Federal Data Protection Act (BDSG).",
+    "legal": true
+  },
+  {
+    "id": "p153",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Information we collect",
+    "text": "Contact data you enter in the contact form: first name, last name, e-mail address, company and your message.\nMessages you send to our AI assistant and, if you use voice input, the audio recording needed to transcribe it.\nAppointment data you enter when booking a call through our scheduling provider.\nTechnical data your browser sends automatically: IP address, date and time of access, pages visited, browser type and operating system (server log files).\nWe do not use cookies for advertising. The booking dialog loads content from our scheduling provider only when you open it.",
+    "legal": true
+  },
+  {
+    "id": "p154",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "How we use your information",
+    "text": "To answer your enquiries and prepare offers (Art. 6(1)(b) GDPR).\nTo run the AI assistant and improve its answers (Art. 6(1)(f) GDPR; our legitimate interest is a helpful, efficient first contact).\nTo operate this website securely and detect misuse (Art. 6(1)(f) GDPR).\nTo comply with legal obligations such as retention duties under commercial and tax law (Art. 6(1)(c) GDPR).\nWe delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.",
+    "legal": true
+  },
+  {
+    "id": "p155",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "What we keep of your questions to the assistant",
+    "text": "So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.\nWe keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.\nWe do not keep: your IP address, your browser, or anything else that identifies you. Questions of one conversation are linked only by a random number that your browser forgets when you close the tab.\nIf your browser sends the Global Privacy Control signal (Sec-GPC), we keep nothing of your questions.",
+    "legal": true
+  },
+  {
+    "id": "p156",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Sharing of information",
+    "text": "We do not sell personal data. We share it only with service providers who process it on our behalf under a data processing agreement (Art. 28 GDPR), in particular:\nhosting and database providers for this website and its backend,\nour CRM and scheduling provider for contact requests and bookings,\nproviders of AI language and speech models that generate the assistant’s answers.\nWhere a provider is located outside the European Economic Area, we ensure an adequate level of protection, for example through the EU Standard Contractual Clauses or an adequacy decision.",
+    "legal": true
+  },
+  {
+    "id": "p157",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Data security",
+    "text": "All data is transmitted over encrypted connections (TLS). We use technical and organisational measures such as access controls, role-based permissions and regular updates to protect your data against loss, misuse and unauthorised access.",
+    "legal": true
+  },
+  {
+    "id": "p158",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Your rights under the GDPR",
+    "text": "You have the right to:\naccess the personal data we hold about you (Art. 15 GDPR),\nhave inaccurate data rectified (Art. 16 GDPR),\nhave your data erased (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),\nreceive your data in a portable format (Art. 20 GDPR),\nobject to processing based on legitimate interests (Art. 21 GDPR),\nwithdraw any consent you have given, with effect for the future (Art. 7(3) GDPR),\nlodge a complaint with a data protection supervisory authority (Art. 77 GDPR).",
+    "legal": true
+  },
+  {
+    "id": "p159",
+    "path": "/privacy",
+    "language": "en",
+    "heading": "Contact",
+    "text": "If you have questions about this policy or want to exercise your rights, contact us:",
+    "legal": true
+  },
+  {
+    "id": "p160",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Datenschutzerklärung",
+    "text": "Wie die Northlight AI GmbH auf dieser Website personenbezogene Daten erhebt, nutzt, weitergibt und schützt, und welche Rechte Sie nach der DSGVO haben.\nStand: Dezember 2024\nDiese Erklärung beschreibt, wie die Northlight AI GmbH („wir“, „uns“) personenbezogene Daten verarbeitet, wenn Sie diese Website besuchen, mit unserem Assistenten chatten, ein Gespräch buchen oder uns kontaktieren. Wir verarbeiten personenbezogene Daten nach der EU-Datenschutz-Grundverordnung (DSGVO) und dem Bundesdatenschutzgesetz (BDSG).",
+    "legal": true
+  },
+  {
+    "id": "p161",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Welche Daten wir erheben",
+    "text": "Kontaktdaten, die Sie in das Kontaktformular eingeben: Vorname, Nachname, E-Mail-Adresse, Unternehmen und Ihre Nachricht.\nNachrichten, die Sie an unseren KI-Assistenten senden, und, wenn Sie die Spracheingabe nutzen, die Audioaufnahme, die für die Umwandlung in Text nötig ist.\nTermindaten, die Sie bei der Buchung eines Gesprächs über unseren Terminanbieter eingeben.\nTechnische Daten, die Ihr Browser automatisch übermittelt: IP-Adresse, Datum und Uhrzeit des Zugriffs, besuchte Seiten, Browsertyp und Betriebssystem (Server-Logdateien).\nWir verwenden keine Cookies zu Werbezwecken. Der Buchungsdialog lädt Inhalte unseres Terminanbieters erst, wenn Sie ihn öffnen.",
+    "legal": true
+  },
+  {
+    "id": "p162",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Wofür wir Ihre Daten nutzen",
+    "text": "Um Ihre Anfragen zu beantworten und Angebote vorzubereiten (Art. 6 Abs. 1 lit. b DSGVO).\nUm den KI-Assistenten zu betreiben und seine Antworten zu verbessern (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein hilfreicher, effizienter Erstkontakt).\nUm diese Website sicher zu betreiben und Missbrauch zu erkennen (Art. 6 Abs. 1 lit. f DSGVO).\nUm gesetzliche Pflichten zu erfüllen, etwa handels- und steuerrechtliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).\nWir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.",
+    "legal": true
+  },
+  {
+    "id": "p163",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Was wir von Ihren Fragen an den Assistenten speichern",
+    "text": "Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.\nWir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.\nWir speichern nicht: Ihre IP-Adresse, Ihren Browser oder andere Angaben, die Sie identifizieren. Die Fragen eines Gesprächs verbindet nur eine Zufallszahl, die Ihr Browser beim Schließen des Tabs vergisst.\nSendet Ihr Browser das Signal Global Privacy Control (Sec-GPC), speichern wir nichts von Ihren Fragen.",
+    "legal": true
+  },
+  {
+    "id": "p164",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Weitergabe von Daten",
+    "text": "Wir verkaufen keine personenbezogenen Daten. Wir geben sie nur an Dienstleister weiter, die sie in unserem Auftrag auf Grundlage eines Auftragsverarbeitungsvertrags (Art. 28 DSGVO) verarbeiten, insbesondere an:\nHosting- und Datenbankanbieter für diese Website und ihr Backend,\nunseren CRM- und Terminanbieter für Kontaktanfragen und Buchungen,\nAnbieter von KI-Sprach- und Spracherkennungsmodellen, die die Antworten des Assistenten erzeugen.\nSitzt ein Anbieter außerhalb des Europäischen Wirtschaftsraums, stellen wir ein angemessenes Schutzniveau sicher, etwa durch die EU-Standardvertragsklauseln oder einen Angemessenheitsbeschluss.",
+    "legal": true
+  },
+  {
+    "id": "p165",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Datensicherheit",
+    "text": "Alle Daten werden über verschlüsselte Verbindungen (TLS) übertragen. Wir schützen Ihre Daten mit technischen und organisatorischen Maßnahmen wie Zugriffskontrollen, rollenbasierten Berechtigungen und regelmäßigen Updates vor Verlust, Missbrauch und unbefugtem Zugriff.",
+    "legal": true
+  },
+  {
+    "id": "p166",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Ihre Rechte nach der DSGVO",
+    "text": "Sie haben das Recht,\nAuskunft über die personenbezogenen Daten zu erhalten, die wir über Sie speichern (Art. 15 DSGVO),\nunrichtige Daten berichtigen zu lassen (Art. 16 DSGVO),\nIhre Daten löschen (Art. 17 DSGVO) oder ihre Verarbeitung einschränken zu lassen (Art. 18 DSGVO),\nIhre Daten in einem übertragbaren Format zu erhalten (Art. 20 DSGVO),\nder Verarbeitung auf Grundlage berechtigter Interessen zu widersprechen (Art. 21 DSGVO),\neine erteilte Einwilligung mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO),\nsich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO).",
+    "legal": true
+  },
+  {
+    "id": "p167",
+    "path": "/privacy",
+    "language": "de",
+    "heading": "Kontakt",
+    "text": "Bei Fragen zu dieser Erklärung oder wenn Sie Ihre Rechte ausüben möchten, wenden Sie sich an uns:",
+    "legal": true
+  },
+  {
+    "id": "p168",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Terms of Service",
+    "text": "The terms that govern the use of the Northlight AI website and its AI assistant, including liability, intellectual property and governing law (Germany).\nLast updated: December 2024",
+    "legal": true
   },
   {
     "id": "p169",
-    "path": "/case-studies",
-    "language": "de",
-    "heading": "",
-    "text": "Zurück zur Übersicht\nDie Herausforderung\nEinblicke\nDie Ergebnisse\nMöchten Sie ähnliche Ergebnisse für Ihr Unternehmen erreichen?\nKontakt aufnehmen\nFehler\nDie Fallstudie konnte nicht geladen werden.\nLogo von {client}\n{title} – Bild {n} von {total}"
+    "path": "/terms",
+    "language": "en",
+    "heading": "Acceptance of terms",
+    "text": "These terms apply to the use of this website, operated by Northlight AI GmbH. By using the website you accept them. If you do not agree, please do not use the website.",
+    "legal": true
   },
   {
     "id": "p170",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Description of service",
+    "text": "The website informs about our consulting services in AI automation, lets you chat with an AI assistant, book calls and send us messages. The AI assistant gives general information; its answers may be incomplete or inaccurate and do not constitute a binding offer or professional advice. Consulting and implementation projects are governed by separate written agreements.",
+    "legal": true
+  },
+  {
+    "id": "p171",
+    "path": "/terms",
+    "language": "en",
+    "heading": "User responsibilities",
+    "text": "Provide accurate information when contacting us or booking a call.\nDo not enter confidential, personal or sensitive data of third parties into the AI assistant.\nDo not misuse the website, for example by automated mass requests, attempts to bypass security measures or unlawful content.",
+    "legal": true
+  },
+  {
+    "id": "p172",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Intellectual property",
+    "text": "All content of this website, including texts, graphics, logos and software, is protected by copyright and belongs to Northlight AI GmbH or its licensors. Any use beyond what copyright law permits requires our prior written consent.",
+    "legal": true
+  },
+  {
+    "id": "p173",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Limitation of liability",
+    "text": "We are liable without limitation for intent and gross negligence and for injury to life, body or health. For slight negligence we are liable only for breaches of essential obligations, limited to the typical, foreseeable damage. Liability under the German Product Liability Act remains unaffected.",
+    "legal": true
+  },
+  {
+    "id": "p174",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Termination",
+    "text": "We may change, suspend or discontinue the website or individual features at any time. We may block access for users who violate these terms.",
+    "legal": true
+  },
+  {
+    "id": "p175",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Governing law",
+    "text": "These terms are governed by the laws of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods. For merchants, the place of jurisdiction is Berlin, Germany.",
+    "legal": true
+  },
+  {
+    "id": "p176",
+    "path": "/terms",
+    "language": "en",
+    "heading": "Contact",
+    "text": "Questions about these terms? Contact us:",
+    "legal": true
+  },
+  {
+    "id": "p177",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Nutzungsbedingungen",
+    "text": "Die Bedingungen für die Nutzung der Website von Northlight AI und ihres KI-Assistenten, einschließlich Haftung, geistigem Eigentum und anwendbarem Recht (Deutschland).\nStand: Dezember 2024",
+    "legal": true
+  },
+  {
+    "id": "p178",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Geltung der Bedingungen",
+    "text": "Diese Bedingungen gelten für die Nutzung dieser Website, die von der Northlight AI GmbH betrieben wird. Mit der Nutzung der Website erkennen Sie sie an. Wenn Sie nicht einverstanden sind, nutzen Sie die Website bitte nicht.",
+    "legal": true
+  },
+  {
+    "id": "p179",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Beschreibung des Angebots",
+    "text": "Die Website informiert über unsere Beratungsleistungen im Bereich KI-Automatisierung und ermöglicht es Ihnen, mit einem KI-Assistenten zu chatten, Gespräche zu buchen und uns Nachrichten zu senden. Der KI-Assistent gibt allgemeine Informationen; seine Antworten können unvollständig oder ungenau sein und stellen weder ein verbindliches Angebot noch eine fachliche Beratung dar. Beratungs- und Umsetzungsprojekte richten sich nach gesonderten schriftlichen Vereinbarungen.",
+    "legal": true
+  },
+  {
+    "id": "p180",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Pflichten der Nutzer",
+    "text": "Machen Sie zutreffende Angaben, wenn Sie uns kontaktieren oder ein Gespräch buchen.\nGeben Sie keine vertraulichen, personenbezogenen oder sensiblen Daten Dritter in den KI-Assistenten ein.\nMissbrauchen Sie die Website nicht, etwa durch automatisierte Massenanfragen, Versuche, Sicherheitsmaßnahmen zu umgehen, oder rechtswidrige Inhalte.",
+    "legal": true
+  },
+  {
+    "id": "p181",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Geistiges Eigentum",
+    "text": "Alle Inhalte dieser Website, einschließlich Texten, Grafiken, Logos und Software, sind urheberrechtlich geschützt und gehören der Northlight AI GmbH oder ihren Lizenzgebern. Jede Nutzung über das urheberrechtlich Zulässige hinaus bedarf unserer vorherigen schriftlichen Zustimmung.",
+    "legal": true
+  },
+  {
+    "id": "p182",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Haftungsbeschränkung",
+    "text": "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit. Bei leichter Fahrlässigkeit haften wir nur bei Verletzung wesentlicher Pflichten, begrenzt auf den typischen, vorhersehbaren Schaden. Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.",
+    "legal": true
+  },
+  {
+    "id": "p183",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Beendigung",
+    "text": "Wir können die Website oder einzelne Funktionen jederzeit ändern, aussetzen oder einstellen. Nutzern, die gegen diese Bedingungen verstoßen, können wir den Zugang sperren.",
+    "legal": true
+  },
+  {
+    "id": "p184",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Anwendbares Recht",
+    "text": "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Für Kaufleute ist der Gerichtsstand Berlin.",
+    "legal": true
+  },
+  {
+    "id": "p185",
+    "path": "/terms",
+    "language": "de",
+    "heading": "Kontakt",
+    "text": "Fragen zu diesen Bedingungen? Schreiben Sie uns:",
+    "legal": true
+  },
+  {
+    "id": "p186",
     "path": "/imprint",
     "language": "en",
     "heading": "Imprint",
@@ -1702,7 +1848,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p171",
+    "id": "p187",
     "path": "/imprint",
     "language": "en",
     "heading": "Company",
@@ -1710,15 +1856,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p172",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "E-mail",
-    "text": "hello@northlight-ai.example",
-    "legal": true
-  },
-  {
-    "id": "p173",
+    "id": "p188",
     "path": "/imprint",
     "language": "en",
     "heading": "VAT ID",
@@ -1726,7 +1864,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p174",
+    "id": "p189",
     "path": "/imprint",
     "language": "en",
     "heading": "Commercial register",
@@ -1734,7 +1872,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p175",
+    "id": "p190",
     "path": "/imprint",
     "language": "en",
     "heading": "Responsible for content",
@@ -1742,7 +1880,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p176",
+    "id": "p191",
     "path": "/imprint",
     "language": "en",
     "heading": "Disclaimer",
@@ -1750,23 +1888,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p177",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Disclaimer",
-    "text": "Liability for content: we create the content of this website with great care, but cannot guarantee that it is correct, complete and up to date. As a service provider we are responsible for our own content under the general laws.",
-    "legal": true
-  },
-  {
-    "id": "p178",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Disclaimer",
-    "text": "Liability for links: this website contains links to external websites over whose content we have no control. The respective provider is always responsible for the content of linked pages. If we become aware of any legal violation, we will remove such links immediately.",
-    "legal": true
-  },
-  {
-    "id": "p179",
+    "id": "p192",
     "path": "/imprint",
     "language": "en",
     "heading": "EU dispute resolution",
@@ -1774,23 +1896,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p180",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "EU dispute resolution",
-    "text": "The European Commission provides a platform for online dispute resolution (ODR):",
-    "legal": true
-  },
-  {
-    "id": "p181",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "EU dispute resolution",
-    "text": "We are neither willing nor obliged to participate in dispute resolution proceedings before a consumer arbitration board.",
-    "legal": true
-  },
-  {
-    "id": "p182",
+    "id": "p193",
     "path": "/imprint",
     "language": "de",
     "heading": "Impressum",
@@ -1798,7 +1904,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p183",
+    "id": "p194",
     "path": "/imprint",
     "language": "de",
     "heading": "Unternehmen",
@@ -1806,15 +1912,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p184",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "E-Mail",
-    "text": "hello@northlight-ai.example",
-    "legal": true
-  },
-  {
-    "id": "p185",
+    "id": "p195",
     "path": "/imprint",
     "language": "de",
     "heading": "Umsatzsteuer-ID",
@@ -1822,7 +1920,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p186",
+    "id": "p196",
     "path": "/imprint",
     "language": "de",
     "heading": "Handelsregister",
@@ -1830,7 +1928,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p187",
+    "id": "p197",
     "path": "/imprint",
     "language": "de",
     "heading": "Verantwortlich für den Inhalt",
@@ -1838,7 +1936,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p188",
+    "id": "p198",
     "path": "/imprint",
     "language": "de",
     "heading": "Haftungsausschluss",
@@ -1846,43 +1944,11 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p189",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Haftungsausschluss",
-    "text": "Haftung für Inhalte: Wir erstellen die Inhalte dieser Website mit großer Sorgfalt, können aber keine Gewähr für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen. Als Diensteanbieter sind wir nach den allgemeinen Gesetzen für eigene Inhalte verantwortlich.",
-    "legal": true
-  },
-  {
-    "id": "p190",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Haftungsausschluss",
-    "text": "Haftung für Links: Diese Website enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für die Inhalte der verlinkten Seiten ist stets der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir solche Links umgehend.",
-    "legal": true
-  },
-  {
-    "id": "p191",
+    "id": "p199",
     "path": "/imprint",
     "language": "de",
     "heading": "EU-Streitschlichtung",
     "text": "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:\nWir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
-    "legal": true
-  },
-  {
-    "id": "p192",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "EU-Streitschlichtung",
-    "text": "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:",
-    "legal": true
-  },
-  {
-    "id": "p193",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "EU-Streitschlichtung",
-    "text": "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
     "legal": true
   }
 ];

@@ -13,11 +13,19 @@ import { contentStems, stem } from './text.ts';
 
 /** Words that mean the same to a visitor, in English and German (each word is stemmed). */
 const SYNONYMS: string[][] = [
-  'reply replies respond response answer answers get back hear back antwort antworten beantworten rückmeldung melden reaktionszeit',
+  'reply replies respond response answer answers antwort antworten beantworten rückmeldung melden reaktionszeit antwortzeit',
+  'message messages write nachricht nachrichten schreiben schicken',
+  'people persons participants attendees personen leute teilnehmer teilnehmende',
+  'replace throw swap switch ersetzen austauschen ablösen wegwerfen',
+  'software system systems tools tool systeme werkzeuge',
+  'accurate accuracy correct right reliable reliability genau genauigkeit richtig korrekt zuverlässig',
+  'classic traditional conventional klassisch klassische herkömmlich traditionell',
+  'consulting consultancy consultant consultants beratung berater unternehmensberatung',
+  'run running operate operates operation maintain maintenance betreiben betrieb warten wartung',
   'employee employees staff hire hires colleague colleagues mitarbeiter mitarbeitende angestellte kollegen personal',
   'onboarding einarbeitung einarbeiten ramp-up productive produktiv',
-  'cost costs price prices pricing fee fees kosten preis preise honorar budget',
-  'workshop workshops schulung seminar training trainings',
+  'cost costs price prices pricing fee fees pay paid payment kosten preis preise honorar budget bezahlen zahlen gebühr',
+  'workshop workshops schulung schulungen seminar training trainings learn lernen enablement befähigung',
   'integrate integration integrations connect connects anbinden anbindung schnittstelle schnittstellen interface api',
   'compliance regulatory regulation regulations regulatorik vorschrift vorschriften policy policies richtlinie richtlinien audit',
   'document documents documentation dokument dokumente dokumentation paperwork unterlagen',
@@ -34,7 +42,7 @@ const SYNONYMS: string[][] = [
   'sales vertrieb verkauf',
   'data daten',
   'duration long weeks days dauer dauert lange wochen tage',
-  'fast quick quickly soon speed within schnell rasch zügig innerhalb',
+  'fast faster quick quickly soon speed within real-time realtime schnell schneller rasch zügig innerhalb echtzeit',
   'partner partners partnerschaft partnerschaften',
   'decision decisions entscheidung entscheidungen',
   'phone telephone call anrufen telefon',
@@ -54,18 +62,45 @@ const PARAPHRASES: [RegExp, string][] = [
     'new-hire onboarding einarbeitung',
   ],
   [/\b(a day|one day|24h|einen tag|ein tag)\b/giu, '24 hours'],
+  [/\b(hear back|get back to|hear from you|come back to)\b/giu, 'answer'],
+  [/\b(real-time|real time|echtzeit)\b/giu, 'realtime'],
+  [
+    /\b(los(e|es|ing|t) (\w+ ){0,2}(customers|clients)|(customers|clients) (leave|leaving|quit)|kunden (\w+ ){0,2}(verlier\w*|abspringen|kündigen)|verlier\w* (\w+ ){0,2}kunden)\b/giu,
+    'churn',
+  ],
+  [/\b(work together with|working together with|cooperate|collaborate)\b/giu, 'partners'],
 ];
 
 /** What a visitor asks about the legal pages. */
 const LEGAL =
-  /\b(privacy|data protection|gdpr|dsgvo|datenschutz\w*|terms|conditions|agb|nutzungsbedingung\w*|imprint|impressum|liabilit\w*|haftung|cookies?|legal|rechtlich\w*|register\w*|vat|ust|umsatzsteuer\w*|jurisdiction|gerichtsstand)\b/iu;
+  /\b(privacy|data protection|personal data|gdpr|dsgvo|datenschutz\w*|terms|conditions|agb|nutzungsbedingung\w*|imprint|impressum|liabilit\w*|haftung|cookies?|legal|law|laws|gesetz\w*|anwendbare\w* recht|rechtlich\w*|register\w*|handelsregister\w*|vat|ust|ust-idnr|umsatzsteuer\w*|jurisdiction|gerichtsstand|(keep|store|stored|retain|delete)\b.{0,40}\b(questions?|messages?|data|chats?)|(speicher\w*|aufbewahr\w*|lösch\w*)\b.{0,40}\b(fragen|nachrichten|daten|chats?))\b/iu;
+
+/** Words that do not say what a question is about, on this site ("use", "website", "actually"). */
+const VAGUE = new Set(
+  (
+    'something anything such actually really often use using used website webseite site seite ' +
+    'wenn bekomme bekommen know there here today heute wait waiting warten wollen möchten ' +
+    'treffen machen make bieten bietet anbieten ' +
+    // Words every page uses about the company and its work: they fit anything.
+    'team teams work works working arbeit arbeiten arbeitet help helfen time zeit good gut take ' +
+    'part way thing company companies unternehmen firma business'
+  )
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
+/** The question with common paraphrases written the way the pages say them. */
+export function rephrase(question: string): string {
+  let text = question;
+  for (const [pattern, replacement] of PARAPHRASES) text = text.replace(pattern, replacement);
+  return text;
+}
 
 /** The question's words as groups: each word with its synonyms (a set of stems). */
 export function questionGroups(question: string): Set<string>[] {
-  let text = question;
-  for (const [pattern, replacement] of PARAPHRASES) text = text.replace(pattern, replacement);
   const groups = new Map<string, Set<string>>();
-  for (const word of contentStems(text)) {
+  for (const word of contentStems(rephrase(question))) {
+    if (VAGUE.has(word)) continue;
     const index = GROUP_OF.get(word);
     const key = index === undefined ? word : `#${index}`;
     if (!groups.has(key)) groups.set(key, new Set(index === undefined ? [word] : SYNONYMS[index]));
@@ -85,15 +120,25 @@ type Indexed = { passage: KnowledgePassage; stems: Set<string>; heading: Set<str
 
 let indexed: Indexed[] | undefined;
 function index(): Indexed[] {
+  // The pages' own words go through the same paraphrases as the question ("real-time").
   indexed ??= knowledgePassages.map((passage) => ({
     passage,
-    stems: new Set(contentStems(`${passage.heading} ${passage.text}`)),
-    heading: new Set(contentStems(passage.heading)),
+    stems: new Set(contentStems(rephrase(`${passage.heading} ${passage.text}`))),
+    heading: new Set(contentStems(rephrase(passage.heading))),
   }));
   return indexed;
 }
 
-export type PassageHit = { passage: KnowledgePassage; covered: number; groups: number };
+/**
+ * A fitting passage: how many of the question's word groups it holds (and its heading holds), of
+ * those any page uses.
+ */
+export type PassageHit = {
+  passage: KnowledgePassage;
+  covered: number;
+  inHeading: number;
+  groups: number;
+};
 
 /**
  * The passage in the reply's language that fits the question best, if one holds at least half of
@@ -114,24 +159,32 @@ export function searchPassages(
     const df = candidates.filter((p) => covers(group, p.stems)).length;
     return { df, idf: Math.log(1 + total / (1 + df)) };
   });
+  // Words no page uses cannot be matched ("today", "expect"): a passage needs half of the others.
+  const known = weight.filter((w) => w.df > 0).length;
   let best: (PassageHit & { score: number }) | undefined;
   for (const candidate of candidates) {
     let score = 0;
     let covered = 0;
+    let inHeading = 0;
     let distinctive = false;
     groups.forEach((group, i) => {
       const { df, idf } = weight[i] ?? { df: total, idf: 0 };
       if (!covers(group, candidate.stems)) return;
       covered++;
-      score += idf + (covers(group, candidate.heading) ? idf / 2 : 0);
+      const headed = covers(group, candidate.heading);
+      if (headed) inHeading++;
+      score += idf + (headed ? idf / 2 : 0);
       if (df <= total / 4) distinctive = true;
     });
     // Shorter passages say the thing more directly: a small tie-break.
     score -= candidate.passage.text.length / 100_000;
-    if (!distinctive || covered * 2 < groups.length) continue;
-    if (!best || score > best.score) {
-      best = { passage: candidate.passage, covered, groups: groups.length, score };
+    if (!distinctive || covered * 2 < known) continue;
+    // More of the question first; among those, rarer words and words in the heading.
+    if (!best || covered > best.covered || (covered === best.covered && score > best.score)) {
+      best = { passage: candidate.passage, covered, inHeading, groups: known, score };
     }
   }
-  return best && { passage: best.passage, covered: best.covered, groups: best.groups };
+  if (!best) return undefined;
+  const { score: _score, ...hit } = best;
+  return hit;
 }

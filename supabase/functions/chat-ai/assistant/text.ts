@@ -12,10 +12,12 @@ export const STOP_WORDS = new Set(
     'you your yours about please any some there their they them then than so if into just also very ' +
     'much many more most have has had get got let like want need really exactly kind sort lot ' +
     'der die das ein eine einen einem einer und oder ist sind wie was wer wo wann warum für mit von ki ' +
-    'zu zum zur uns unser unsere ich mir mich sie ihr ihre ihnen bitte können kann könnt gibt es ' +
+    'zu zum zur uns unser unsere unseren unserem unserer unseres ich mir mich sie ihr ihre ihren ' +
+    'ihrem ihrer ihres ihnen bitte können kann könnt gibt es ' +
     'über auf im in den dem des auch noch schon mal etwas so genau eigentlich ungefähr wir euer eure ' +
     'euch habt hat haben habe sein bei beim als aus nach dann denn dass da hier jetzt nur nicht kein ' +
-    'keine man welche welcher welches diese dieser dieses würde wurde wird werden'
+    'keine man welche welcher welches diese dieser dieses würde wurde wird werden am an ans vom ' +
+    'ins um bis ob'
   ).split(' '),
 );
 

@@ -35,7 +35,7 @@ import {
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
 import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
-import { coverage, questionGroups, searchPassages } from '../passages.ts';
+import { coverage, questionGroups, rephrase, searchPassages } from '../passages.ts';
 import { sitePath } from '../site-path.ts';
 import {
   matchTeamAnswer,
@@ -49,6 +49,11 @@ import { type ChatProvider, type ReplyStream } from './types.ts';
 
 /** The link under an answer quoted from a page (a team answer's, a passage's). */
 const READ_MORE: Record<KnowledgeLanguage, string> = { en: 'Read more', de: 'Mehr dazu' };
+/** How an answer quoted from a page starts. */
+const PAGE_SAYS: Record<KnowledgeLanguage, string> = {
+  en: 'Here is what our website says about this:',
+  de: 'Dazu steht auf unserer Website:',
+};
 /** The longest passage text quoted. */
 const MAX_PASSAGE_CHARS = 600;
 
@@ -264,7 +269,7 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   const asksPrice = PRICE.test(question) && !SAVING.test(question);
   const entry = asksPrice
     ? knowledgeBase.find((e) => e.id === 'pricing')
-    : matchKnowledge(question);
+    : matchKnowledge(rephrase(question));
   // Asking about experience or references is asking for a story too.
   const wantsStory = asksForStory(question) || entry?.id === 'experience';
   const [best] = matchStories(question, stories, { asksForStory: wantsStory });
@@ -304,11 +309,20 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   const entryCoverage = entry
     ? coverage(groups, [entry.topic, ...entry.keywords, entry.answer[language]].join(' '))
     : 0;
-  if (hit && hit.covered > entryCoverage && (hit.covered * 2 > hit.groups || inField(question))) {
+  const entryTopic = entry ? coverage(groups, [entry.topic, ...entry.keywords].join(' ')) : 0;
+  // The page wins with more of the question, or as much with more of it in its heading.
+  const pageFitsBetter =
+    hit !== undefined &&
+    (hit.covered > entryCoverage || (hit.covered === entryCoverage && hit.inHeading > entryTopic));
+  // Off-topic questions stay off-topic: one shared word ("Berlin") is not enough outside the field.
+  const inTheField =
+    inField(question) || groups.some((group) => [...group].some((word) => DOMAIN.has(word)));
+  if (hit && pageFitsBetter && (hit.covered >= 2 || inTheField)) {
     const { passage } = hit;
     const text = passage.text.split('\n').join('\n\n');
     return {
       text: [
+        PAGE_SAYS[language],
         passage.heading ? `**${passage.heading}**` : '',
         text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text,
         `[${READ_MORE[language]}](${sitePath(passage.path, language)})`,

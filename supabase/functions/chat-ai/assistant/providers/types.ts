@@ -22,7 +22,7 @@ type ReplyRequest = {
  * A reply and what it drew on: knowledge entry ids, `story:<id>`, `stories` (the list),
  * `team:<id>`, or `greeting`, `thanks`, `off-topic`; empty when nothing answered the question.
  */
-export type Reply = { pieces: ReplyStream; sources: string[] };
+type Reply = { pieces: ReplyStream; sources: string[] };
 
 /**
  * A source of assistant replies. `reply()` resolves once the reply has started (so failures before

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+
+import { questionGroups, searchPassages } from './passages.ts';
+
+const headingFor = (question: string, language: 'en' | 'de') =>
+  searchPassages(question, language)?.passage.heading;
+
+Deno.test('paraphrases meet the words the pages use', () => {
+  // "half a year" is the page's "6 months"; "new employees" its "new-hire onboarding".
+  const groups = questionGroups('Our new employees need half a year').map((g) => [...g]);
+  assert.ok(groups.some((g) => g.includes('onboard')));
+  assert.ok(groups.some((g) => g.includes('month')));
+  assert.equal(headingFor('How fast do you reply to a message?', 'en'), 'Response time');
+  assert.equal(headingFor('Wie schnell antworten Sie auf Nachrichten?', 'de'), 'Antwortzeit');
+});
+
+Deno.test('German inflections and synonyms in both languages', () => {
+  assert.equal(headingFor('Gibt es einen Agenten, der Richtlinien prüft?', 'de'), 'Compliance');
+  assert.equal(headingFor('Something for regulatory policies?', 'en'), 'Compliance');
+});
+
+Deno.test('legal pages answer legal questions only, and only in the reply language', () => {
+  assert.equal(searchPassages('Which law applies to your website?', 'en')?.passage.path, '/terms');
+  assert.equal(
+    searchPassages('Wo sind Sie im Handelsregister eingetragen?', 'de')?.passage.path,
+    '/imprint',
+  );
+  const agents = searchPassages('Do you have an agent for data decisions?', 'en');
+  assert.notEqual(agents?.passage.legal, true);
+  assert.equal(agents?.passage.language, 'en');
+});
+
+Deno.test('words every page uses, or no page uses, do not make a fit', () => {
+  assert.equal(searchPassages('Does your team work on weekends?', 'en'), undefined);
+  assert.equal(searchPassages('Arbeitet Ihr Team auch am Wochenende?', 'de'), undefined);
+});
