@@ -233,14 +233,45 @@ Deno.test('the recorder writes the redacted question, nothing else about the vis
   });
   assert.equal(sent[0]?.url, 'http://api.test/rest/v1/chat_questions');
   assert.equal(sent[0]?.headers.get('apikey'), 'sb_secret_abc');
-  assert.deepEqual(sent[0]?.body, {
-    conversation_id: 'chat_1_abcdefgh',
-    question: 'I am [name], [email], [phone]: what does it cost?',
-    language: 'en',
-    page: '/',
-    sources: ['pricing'],
-    meeting_offered: true,
+  assert.deepEqual(sent[0]?.body, [
+    {
+      conversation_id: 'chat_1_abcdefgh',
+      question: 'I am [name], [email], [phone]: what does it cost?',
+      language: 'en',
+      page: '/',
+      sources: ['pricing'],
+      meeting_offered: true,
+    },
+  ]);
+});
+
+Deno.test('questions of a busy moment are written together, in one insert', async () => {
+  const bodies: unknown[] = [];
+  const recorder = restInsightsRecorder({
+    supabaseUrl: 'http://api.test',
+    secretKey: 'sb_secret_abc',
+    batchMs: 20,
+    fetch: (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response(null, { status: 201 }));
+    },
   });
+  const record = (question: string) =>
+    recorder.question({
+      conversationId: 'chat_1_abcdefgh',
+      question,
+      language: 'en',
+      page: '/',
+      sources: [],
+      meetingOffered: false,
+    });
+  // Each caller's promise resolves once its batch is written.
+  await Promise.all([record('first'), record('second')]);
+  await record('third');
+  assert.deepEqual(
+    bodies.map((rows) => (rows as { question: string }[]).map((row) => row.question)),
+    [['first', 'second'], ['third']],
+  );
 });
 
 Deno.test(

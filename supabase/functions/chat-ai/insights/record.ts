@@ -5,7 +5,9 @@
  * conversation ended. Nothing else: no address, no user agent, only the conversation's random id.
  *
  * Written with the service role (visitors cannot write these tables). A failed write is logged
- * and otherwise ignored: the visitor's reply never waits for it or fails because of it.
+ * and otherwise ignored: the visitor's reply never waits for it or fails because of it. Questions
+ * are written in batches (one insert for those of the last `batchMs`), so a busy instance adds
+ * one write a fraction of a second, not one per message.
  */
 import type { ChatOutcome } from '../../_shared/chat-contract.ts';
 import type { ReplyLanguage } from '../../_shared/language.ts';
@@ -30,6 +32,18 @@ export interface InsightsRecorder {
 /** The longest question kept (the table's limit). */
 const MAX_QUESTION_CHARS = 2000;
 const MAX_SOURCES = 20;
+/** Questions are written together after this long, or when this many wait. */
+const BATCH_MS = 250;
+const MAX_BATCH = 100;
+
+type QuestionRow = {
+  conversation_id: string;
+  question: string;
+  language: string;
+  page: string;
+  sources: string[];
+  meeting_offered: boolean;
+};
 
 /** A browser that asks not to be tracked (Global Privacy Control) is not recorded. */
 export function optedOut(req: Request): boolean {
@@ -41,7 +55,10 @@ export function restInsightsRecorder(options: {
   secretKey: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** How long questions wait to be written together (0: each at once). */
+  batchMs?: number;
 }): InsightsRecorder {
+  const batchMs = options.batchMs ?? BATCH_MS;
   async function insert(table: string, body: unknown): Promise<void> {
     try {
       const response = await callRest(table, {
@@ -60,11 +77,26 @@ export function restInsightsRecorder(options: {
       console.error('Could not record the chat insight:', error);
     }
   }
+  let pending: QuestionRow[] = [];
+  let flushed: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let release: (() => void) | undefined;
+  // Writes what waits; the promise every caller of this batch got resolves when it is written.
+  function flush() {
+    if (timer !== undefined) clearTimeout(timer);
+    const rows = pending;
+    const done = release;
+    pending = [];
+    flushed = undefined;
+    timer = undefined;
+    release = undefined;
+    void insert('chat_questions', rows).then(done);
+  }
   return {
     question: (record) => {
       const question = redact(record.question).trim().slice(0, MAX_QUESTION_CHARS);
       if (!question) return Promise.resolve();
-      return insert('chat_questions', {
+      pending.push({
         conversation_id: record.conversationId,
         question,
         language: record.language,
@@ -72,6 +104,13 @@ export function restInsightsRecorder(options: {
         sources: record.sources.slice(0, MAX_SOURCES),
         meeting_offered: record.meetingOffered,
       });
+      flushed ??= new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const batch = flushed;
+      if (batchMs <= 0 || pending.length >= MAX_BATCH) flush();
+      else timer ??= setTimeout(flush, batchMs);
+      return batch;
     },
     outcome: (conversationId, outcome) =>
       insert('chat_outcomes', { conversation_id: conversationId, kind: outcome }),
