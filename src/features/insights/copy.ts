@@ -37,6 +37,7 @@ export const insightsCopy = {
       team: 'Team-Antwort',
       story: 'Fallstudie',
       stories: 'Liste der Fallstudien',
+      page: 'Seite',
       'off-topic': 'Themenfremd oder Manipulationsversuch',
     },
   },

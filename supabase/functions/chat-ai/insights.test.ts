@@ -67,6 +67,11 @@ function serve(options: Partial<ChatHandlerOptions> = {}) {
   );
 }
 
+/** A fetch that hands each request's init to `handle` (typed the same on every Deno). */
+const fakeFetch = (handle: (url: string, init: RequestInit | undefined) => Response) =>
+  ((input: string | URL | Request, init?: RequestInit) =>
+    Promise.resolve(handle(String(input), init))) as typeof fetch;
+
 /** Lets the handler's background recording run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -214,14 +219,10 @@ Deno.test('the recorder writes the redacted question, nothing else about the vis
   const recorder = restInsightsRecorder({
     supabaseUrl: 'http://api.test',
     secretKey: 'sb_secret_abc',
-    fetch: (input, init) => {
-      sent.push({
-        url: String(input),
-        body: JSON.parse(String(init?.body)),
-        headers: new Headers(init?.headers),
-      });
-      return Promise.resolve(new Response(null, { status: 201 }));
-    },
+    fetch: fakeFetch((url, init) => {
+      sent.push({ url, body: JSON.parse(String(init?.body)), headers: new Headers(init?.headers) });
+      return new Response(null, { status: 201 });
+    }),
   });
   await recorder.question({
     conversationId: 'chat_1_abcdefgh',
@@ -251,10 +252,10 @@ Deno.test('questions of a busy moment are written together, in one insert', asyn
     supabaseUrl: 'http://api.test',
     secretKey: 'sb_secret_abc',
     batchMs: 20,
-    fetch: (_input, init) => {
+    fetch: fakeFetch((_url, init) => {
       bodies.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(new Response(null, { status: 201 }));
-    },
+      return new Response(null, { status: 201 });
+    }),
   });
   const record = (question: string) =>
     recorder.question({

@@ -36,6 +36,7 @@ export function InsightsPage() {
       return `${copy.sourceLabels.team}: ${answer?.question ?? id ?? ''}`;
     }
     if (kind === 'story') return copy.sourceLabels.story;
+    if (kind === 'page') return `${copy.sourceLabels.page} ${source.slice('page:'.length)}`;
     const named: Record<string, string | undefined> = copy.sourceLabels;
     return named[source] ?? topicNames.get(source) ?? source;
   };
