@@ -40,12 +40,11 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { state } = useLocation();
   const prefillMessage = readContactPrefill(state);
-  // A message sent from the assistant's hand-off counts as that conversation's outcome. The
-  // report's code loads only then, so the page with the form does not carry it.
+  // A message sent from the assistant's hand-off counts as that conversation's outcome.
   const conversationId = readPrefillConversation(state);
   const onSent = conversationId
     ? () =>
-        void import('@/features/chat/api/report-outcome').then(({ reportChatOutcome }) =>
+        void import('@/lib/chat-outcome').then(({ reportChatOutcome }) =>
           reportChatOutcome(conversationId, 'message'),
         )
     : undefined;

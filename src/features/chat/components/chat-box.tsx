@@ -9,7 +9,6 @@ import { absoluteUrl } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 
 import { CHAT_LIMITS } from '../api/contract';
-import { reportChatOutcome } from '../api/report-outcome';
 import { useChat } from '../hooks/use-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import type { ConversationStore } from '../model/conversation';
@@ -112,7 +111,10 @@ export function ChatBox({
           onRequestMeeting
             ? () =>
                 onRequestMeeting({
-                  onBooked: () => void reportChatOutcome(chat.sessionId, 'booking'),
+                  onBooked: () =>
+                    void import('@/lib/chat-outcome').then(({ reportChatOutcome }) =>
+                      reportChatOutcome(chat.sessionId, 'booking'),
+                    ),
                 })
             : undefined
         }

@@ -6,19 +6,22 @@ import { AdminNav } from '@/components/layout/admin-nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { knowledgeBase } from '@/content/knowledge-base';
 
 import { useInsightRecords } from '../api/get-insights';
 import { useTeamAnswers } from '../api/get-team-answers';
 import { insightsCopy } from '../copy';
-import { type Count, computeInsights, type Insights, recordsCsv } from '../lib/insights';
+import {
+  type Count,
+  computeInsights,
+  type Insights,
+  recordsCsv,
+  type Topic,
+} from '../lib/insights';
 import { answerPrefillState } from '../lib/prefill';
 
 const copy = insightsCopy.insights;
 const INSIGHT_RANGES = [7, 30, 90] as const;
 type InsightRange = (typeof INSIGHT_RANGES)[number];
-
-const topicNames = new Map(knowledgeBase.map((entry) => [entry.id, entry.topic]));
 
 /** /admin/insights: what visitors ask the assistant, for the last 7, 30 or 90 days. */
 export function InsightsPage() {
@@ -38,7 +41,7 @@ export function InsightsPage() {
     if (kind === 'story') return copy.sourceLabels.story;
     if (kind === 'page') return `${copy.sourceLabels.page} ${source.slice('page:'.length)}`;
     const named: Record<string, string | undefined> = copy.sourceLabels;
-    return named[source] ?? topicNames.get(source) ?? source;
+    return named[source] ?? `${copy.sourceLabels.knowledge}: ${source}`;
   };
 
   const download = () => {
@@ -192,7 +195,7 @@ function CountList({
 }: {
   title: string;
   hint?: string;
-  counts: Count[];
+  counts: (Count | Topic)[];
   label?: (key: string) => string;
 }) {
   return (
@@ -202,7 +205,14 @@ function CountList({
       <ul className="mt-4 grid gap-2">
         {counts.map((item) => (
           <li key={item.key} className="flex justify-between gap-4 text-sm">
-            <span className="break-all">{label(item.key)}</span>
+            <span className="grid gap-0.5 break-words">
+              <span>{label(item.key)}</span>
+              {'example' in item && item.example ? (
+                <span className="text-muted-foreground">
+                  {copy.example} „{item.example}“
+                </span>
+              ) : null}
+            </span>
             <span className="font-medium tabular-nums">{item.count}</span>
           </li>
         ))}

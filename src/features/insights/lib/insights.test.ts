@@ -88,8 +88,8 @@ describe('computeInsights', () => {
     expect(insights.perDay.at(-1)).toEqual({ key: '2026-11-26', count: 3 });
     expect(insights.perDay.at(-2)).toEqual({ key: '2026-11-25', count: 2 });
     expect(insights.topics).toEqual([
-      { key: 'pricing', count: 2 },
-      { key: 'story:x', count: 1 },
+      { key: 'pricing', count: 2, example: 'What does it cost?' },
+      { key: 'story:x', count: 1, example: 'What does it cost?' },
     ]);
     expect(insights.unanswered).toEqual([
       { question: 'Do you work on weekends?', count: 2, variants: [] },

@@ -18,13 +18,15 @@ export type QuestionRecord = {
 export type OutcomeRecord = { conversation_id: string; kind: string; happened_at: string };
 
 export type Count = { key: string; count: number };
+/** A topic: what answered (a source), how often, and the question most often asked of it. */
+export type Topic = Count & { example: string };
 export type UnansweredGroup = { question: string; count: number; variants: string[] };
 
 export type Insights = {
   total: number;
   conversations: number;
   perDay: Count[];
-  topics: Count[];
+  topics: Topic[];
   unanswered: UnansweredGroup[];
   outcomes: { meetingCard: number; booking: number; message: number };
   languages: Count[];
@@ -119,6 +121,7 @@ export function computeInsights(
     perDay.set(dayOf(new Date(today - i * DAY_MS).toISOString()), 0);
 
   const topics = new Map<string, number>();
+  const asked = new Map<string, Map<string, number>>();
   const unanswered: string[] = [];
   const languages = new Map<string, number>();
   const startPages = new Map<string, number>();
@@ -130,7 +133,12 @@ export function computeInsights(
     if (perDay.has(day)) increment(perDay, day);
     const [source] = record.sources;
     if (source === undefined) unanswered.push(record.question);
-    else if (!SMALL_TALK.has(source)) increment(topics, source);
+    else if (!SMALL_TALK.has(source)) {
+      increment(topics, source);
+      const questions = asked.get(source) ?? new Map<string, number>();
+      increment(questions, record.question);
+      asked.set(source, questions);
+    }
     if (record.meeting_offered) withMeetingCard.add(record.conversation_id);
     const first = firstOf.get(record.conversation_id);
     if (!first || record.asked_at < first.asked_at) firstOf.set(record.conversation_id, record);
@@ -150,7 +158,10 @@ export function computeInsights(
     total: questions.length,
     conversations: firstOf.size,
     perDay: [...perDay].map(([key, count]) => ({ key, count })),
-    topics: counted(topics),
+    topics: counted(topics).map((topic) => ({
+      ...topic,
+      example: counted(asked.get(topic.key) ?? new Map())[0]?.key ?? '',
+    })),
     unanswered: groupSimilar(unanswered),
     outcomes: {
       meetingCard: withMeetingCard.size,
