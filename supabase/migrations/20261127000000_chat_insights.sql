@@ -51,7 +51,8 @@ create index chat_outcomes_happened_at_idx on public.chat_outcomes (happened_at)
 create table public.team_answers (
   id uuid primary key default gen_random_uuid(),
   question text not null check (char_length(btrim(question)) between 3 and 300),
-  variants text[] not null default '{}' check (cardinality(variants) <= 20),
+  variants text[] not null default '{}'
+    check (cardinality(variants) <= 20 and char_length(array_to_string(variants, '')) <= 6000),
   answer_en text check (answer_en is null or char_length(btrim(answer_en)) between 1 and 2000),
   answer_de text check (answer_de is null or char_length(btrim(answer_de)) between 1 and 2000),
   link text check (link is null or link ~ '^/[A-Za-z0-9/_-]{0,199}$'),

@@ -74,6 +74,7 @@ export const insightsCopy = {
     errors: {
       question: 'Frage ist erforderlich',
       answer: 'Antwort auf Englisch oder Deutsch ist erforderlich',
+      variants: 'Höchstens 20 Formulierungen mit zusammen 6.000 Zeichen',
       link: 'Der Link muss ein Pfad der Website sein und mit / beginnen',
     },
     toasts: {

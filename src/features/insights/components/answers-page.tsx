@@ -195,7 +195,7 @@ function AnswerForm({
           onChange={(e) => set('question')(e.target.value)}
         />
       </Field>
-      <Field label={copy.variants} hint={copy.variantsHint}>
+      <Field label={copy.variants} hint={copy.variantsHint} error={errors.variants}>
         <Textarea
           value={draft.variants}
           rows={3}

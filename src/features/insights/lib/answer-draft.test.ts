@@ -11,6 +11,17 @@ describe('validateDraft', () => {
     });
   });
 
+  it('takes at most 20 variants of together 6,000 characters', () => {
+    const draft = { ...emptyDraft, question: 'Weekends?', answerEn: 'No.' };
+    expect(validateDraft({ ...draft, variants: 'x\n'.repeat(21) }).errors).toEqual({
+      variants: 'Höchstens 20 Formulierungen mit zusammen 6.000 Zeichen',
+    });
+    expect(validateDraft({ ...draft, variants: 'x'.repeat(6001) }).errors.variants).toBeDefined();
+    expect(validateDraft({ ...draft, variants: 'x\n'.repeat(20) }).values?.variants).toHaveLength(
+      20,
+    );
+  });
+
   it('trims the texts, one variant per line, and leaves a missing language empty', () => {
     expect(
       validateDraft({

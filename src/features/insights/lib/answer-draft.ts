@@ -32,7 +32,11 @@ export const draftOf = (answer: TeamAnswer): Draft => ({
   published: answer.published,
 });
 
-export type Errors = Partial<Record<'question' | 'answer' | 'link', string>>;
+export type Errors = Partial<Record<'question' | 'variants' | 'answer' | 'link', string>>;
+
+/** What the table takes: at most 20 variants of together 6,000 characters. */
+const MAX_VARIANTS = 20;
+const MAX_VARIANT_CHARS = 6000;
 
 /** The draft as the table takes it, or the problems to show at its fields. */
 export function validateDraft(draft: Draft): { values?: TeamAnswerValues; errors: Errors } {
@@ -44,16 +48,19 @@ export function validateDraft(draft: Draft): { values?: TeamAnswerValues; errors
   if (question.length < 3) errors.question = copy.errors.question;
   if (!answerEn && !answerDe) errors.answer = copy.errors.answer;
   if (link && !/^\/[A-Za-z0-9/_-]{0,199}$/.test(link)) errors.link = copy.errors.link;
+  const variants = draft.variants
+    .split('\n')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (variants.length > MAX_VARIANTS || variants.join('').length > MAX_VARIANT_CHARS) {
+    errors.variants = copy.errors.variants;
+  }
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
     values: {
       question,
-      variants: draft.variants
-        .split('\n')
-        .map((v) => v.trim())
-        .filter(Boolean)
-        .slice(0, 20),
+      variants,
       answer_en: answerEn || null,
       answer_de: answerDe || null,
       link: link || null,
