@@ -1,3 +1,5 @@
+import { Suspense, useMemo } from 'react';
+
 import { ClientLogos } from '@/components/sections/home/client-logos';
 import { Comparison } from '@/components/sections/home/comparison';
 import { FaqSection } from '@/components/sections/home/faq-section';
@@ -43,17 +45,56 @@ export default function Home() {
     faqSection,
     finalCta,
   } = homePage[locale];
+  // Each later section is its own Suspense boundary: the page is prerendered in full (every
+  // boundary in place: app/entry.server.tsx), and React hydrates these boundaries after the first
+  // screen, one at a time and yielding to the browser in between, instead of in one long task with
+  // the hero. The elements are made once per language, so a re-render of this page before they
+  // have hydrated does not reach them.
+  const later = useMemo(
+    () => (
+      <>
+        <Suspense>
+          <Solution copy={solution} />
+        </Suspense>
+        <Suspense>
+          <ClientLogos title={clientsSection.title} clients={clients} />
+        </Suspense>
+        <Suspense>
+          <WorkshopTeaser copy={workshopTeaser} BookLink={BookingLink} />
+        </Suspense>
+        <Suspense>
+          <ProcessSteps copy={process} />
+        </Suspense>
+        <Suspense>
+          <FeatureCards copy={features} />
+        </Suspense>
+        <Suspense>
+          <Comparison copy={comparison} />
+        </Suspense>
+        <Suspense>
+          <FaqSection copy={faqSection} entries={faq[locale]} BookLink={BookingLink} />
+        </Suspense>
+        <Suspense>
+          <FinalCta copy={finalCta} />
+        </Suspense>
+      </>
+    ),
+    [
+      solution,
+      clientsSection,
+      workshopTeaser,
+      process,
+      features,
+      comparison,
+      faqSection,
+      finalCta,
+      locale,
+    ],
+  );
   return (
     <div className="render-on-approach">
       <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
-      <Solution copy={solution} />
-      <ClientLogos title={clientsSection.title} clients={clients} />
-      <WorkshopTeaser copy={workshopTeaser} BookLink={BookingLink} />
-      <ProcessSteps copy={process} />
-      <FeatureCards copy={features} />
-      <Comparison copy={comparison} />
-      <FaqSection copy={faqSection} entries={faq[locale]} BookLink={BookingLink} />
-      <FinalCta copy={finalCta} />
+      {later}
     </div>
   );
 }
