@@ -1,6 +1,7 @@
 /**
  * Route guards of the signed-in pages, for their `clientLoader`s: only admins see admin pages;
  * nobody signed in goes to /auth; a signed-in non-admin is told 'Zugriff verweigert' and sent to /.
+ * Also the head of an admin page: German, never indexed.
  */
 import type { User } from '@supabase/supabase-js';
 import { replace } from 'react-router';
@@ -8,7 +9,21 @@ import { replace } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { adminCopy } from '@/features/admin';
 import { getSessionState } from '@/features/auth';
+import { siteConfig } from '@/content/site';
 import { queryClient } from '@/lib/query-client';
+import { pageMeta } from '@/lib/seo';
+
+/** The title, description and robots rule of an admin page. */
+export function adminPageMeta(title: string, path: string) {
+  return pageMeta({
+    title,
+    description: `${title} – ${siteConfig.companyName}.`,
+    path,
+    siteName: siteConfig.companyName,
+    locale: 'de',
+    noIndex: true,
+  });
+}
 
 export async function requireAdmin(): Promise<User> {
   const { user, isAdmin } = await getSessionState(queryClient);

@@ -88,12 +88,6 @@ const en = (() => {
           p(
             'We delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.',
           ),
-        ],
-      },
-      {
-        id: 'assistant-questions',
-        heading: 'What we keep of your questions to the assistant',
-        blocks: [
           p(
             'So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.',
           ),
@@ -343,12 +337,6 @@ const de: typeof en = (() => {
             p(
               'Wir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.',
             ),
-          ],
-        },
-        {
-          id: 'assistant-questions',
-          heading: 'Was wir von Ihren Fragen an den Assistenten speichern',
-          blocks: [
             p(
               'Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.',
             ),

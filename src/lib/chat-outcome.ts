@@ -2,9 +2,9 @@
  * Tells chat-ai how a conversation with the assistant ended (a message to the team sent from its
  * hand-off, a meeting booked from its meeting card), so the team's insights can count it.
  * A plain `fetch` with the publishable key (no supabase-js), `keepalive` so it survives the page
- * changing; callers import it when it is needed, so no page carries it up front. Best effort: a failure is logged, nothing else;
- * the message or booking is already done. The function records nothing for a browser sending
- * Global Privacy Control, nor for a conversation it did not record.
+ * changing; callers import it when it is needed, so no page carries it up front. Best effort: a
+ * failure is logged, nothing else; the message or booking is already done. The function records
+ * nothing for a browser sending Global Privacy Control, nor for a conversation it did not record.
  */
 import type {
   ChatOutcome,

@@ -1,19 +1,8 @@
-import { siteConfig } from '@/content/site';
 import { AnswersPage } from '@/features/insights';
-import { pageMeta } from '@/lib/seo';
 
-import { requireAdmin } from '../account';
+import { adminPageMeta, requireAdmin } from '../account';
 
-export function meta() {
-  return pageMeta({
-    title: 'Antworten für den Assistenten',
-    description: 'Antworten für den Assistenten – ${siteConfig.companyName}.',
-    path: '/admin/answers',
-    siteName: siteConfig.companyName,
-    locale: 'de',
-    noIndex: true,
-  });
-}
+export const meta = () => adminPageMeta('Antworten für den Assistenten', '/admin/answers');
 
 /** Only admins see the page. */
 export async function clientLoader() {

@@ -1,23 +1,12 @@
 import { useNavigate } from 'react-router';
 
-import { siteConfig } from '@/content/site';
 import { AdminPage, loadAllCaseStudies } from '@/features/admin';
 import { useAuth } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
-import { pageMeta } from '@/lib/seo';
 
-import { requireAdmin } from '../account';
+import { adminPageMeta, requireAdmin } from '../account';
 
-export function meta() {
-  return pageMeta({
-    title: 'Case Studies Admin',
-    description: `Case Studies Admin – ${siteConfig.companyName}.`,
-    path: '/admin/case-studies',
-    siteName: siteConfig.companyName,
-    locale: 'de',
-    noIndex: true,
-  });
-}
+export const meta = () => adminPageMeta('Case Studies Admin', '/admin/case-studies');
 
 /** Only admins load and see the page; it renders with the list of every case study loaded. */
 export async function clientLoader() {

@@ -1,19 +1,8 @@
-import { siteConfig } from '@/content/site';
 import { InsightsPage } from '@/features/insights';
-import { pageMeta } from '@/lib/seo';
 
-import { requireAdmin } from '../account';
+import { adminPageMeta, requireAdmin } from '../account';
 
-export function meta() {
-  return pageMeta({
-    title: 'Fragen an den Assistenten',
-    description: 'Fragen an den Assistenten – ${siteConfig.companyName}.',
-    path: '/admin/insights',
-    siteName: siteConfig.companyName,
-    locale: 'de',
-    noIndex: true,
-  });
-}
+export const meta = () => adminPageMeta('Fragen an den Assistenten', '/admin/insights');
 
 /** Only admins see the page. */
 export async function clientLoader() {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense } from 'react';
 
 import { ClientLogos } from '@/components/sections/home/client-logos';
 import { Comparison } from '@/components/sections/home/comparison';
@@ -15,7 +15,7 @@ import { homePage } from '@/content/home';
 import { siteConfig, siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
-import { localeOfPath } from '@/lib/locale';
+import { type Locale, localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { useLocale } from '@/lib/use-locale';
 
@@ -34,67 +34,36 @@ export function meta({ location }: Route.MetaArgs) {
 export default function Home() {
   const booking = useBooking();
   const locale = useLocale();
-  const {
-    hero,
-    solution,
-    clientsSection,
-    workshopTeaser,
-    process,
-    features,
-    comparison,
-    faqSection,
-    finalCta,
-  } = homePage[locale];
-  // Each later section is its own Suspense boundary: the page is prerendered in full (every
-  // boundary in place: app/entry.server.tsx), and React hydrates these boundaries after the first
-  // screen, one at a time and yielding to the browser in between, instead of in one long task with
-  // the hero. The elements are made once per language, so a re-render of this page before they
-  // have hydrated does not reach them.
-  const later = useMemo(
-    () => (
-      <>
-        <Suspense>
-          <Solution copy={solution} />
-        </Suspense>
-        <Suspense>
-          <ClientLogos title={clientsSection.title} clients={clients} />
-        </Suspense>
-        <Suspense>
-          <WorkshopTeaser copy={workshopTeaser} BookLink={BookingLink} />
-        </Suspense>
-        <Suspense>
-          <ProcessSteps copy={process} />
-        </Suspense>
-        <Suspense>
-          <FeatureCards copy={features} />
-        </Suspense>
-        <Suspense>
-          <Comparison copy={comparison} />
-        </Suspense>
-        <Suspense>
-          <FaqSection copy={faqSection} entries={faq[locale]} BookLink={BookingLink} />
-        </Suspense>
-        <Suspense>
-          <FinalCta copy={finalCta} />
-        </Suspense>
-      </>
-    ),
-    [
-      solution,
-      clientsSection,
-      workshopTeaser,
-      process,
-      features,
-      comparison,
-      faqSection,
-      finalCta,
-      locale,
-    ],
-  );
   return (
     <div className="render-on-approach">
-      <Hero copy={hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
-      {later}
+      <Hero
+        copy={homePage[locale].hero}
+        chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />}
+      />
+      <LaterSections locale={locale} />
     </div>
   );
 }
+
+/**
+ * The sections after the hero, each its own Suspense boundary: the page is prerendered in full
+ * (every boundary in place: app/entry.server.tsx), and React hydrates these boundaries after the
+ * first screen, one at a time and yielding to the browser in between, instead of in one long task
+ * with the hero. Memoised by language, so a re-render of the page before they have hydrated does
+ * not reach them.
+ */
+const LaterSections = memo(function LaterSections({ locale }: { locale: Locale }) {
+  const copy = homePage[locale];
+  const sections = [
+    <Solution copy={copy.solution} />,
+    <ClientLogos title={copy.clientsSection.title} clients={clients} />,
+    <WorkshopTeaser copy={copy.workshopTeaser} BookLink={BookingLink} />,
+    <ProcessSteps copy={copy.process} />,
+    <FeatureCards copy={copy.features} />,
+    <Comparison copy={copy.comparison} />,
+    <FaqSection copy={copy.faqSection} entries={faq[locale]} BookLink={BookingLink} />,
+    <FinalCta copy={copy.finalCta} />,
+  ];
+  // The list never changes order: its position is its key.
+  return sections.map((section, index) => <Suspense key={index}>{section}</Suspense>);
+});

@@ -13,38 +13,14 @@ import {
   knowledgeNeutral,
 } from './assistant/knowledge-base.generated.ts';
 import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studies.ts';
-import { createBuiltinProvider } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import type { ChatProvider } from './assistant/providers/types.ts';
-import {
-  postgresRateLimiter,
-  type RateLimiter,
-  type RateLimitSettings,
-} from '../_shared/rate-limit.ts';
-import { chatBody, postJson, postStream, serveHandler, streamedText } from '../_testing/client.ts';
+import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts';
+import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
+import { serveChat, TEST_LIMITS } from '../_testing/serve-chat.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
-import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
-import { type ChatHandlerOptions, createChatHandler } from './handler.ts';
 
-const LIMITS: RateLimitSettings = {
-  perSession: 1000,
-  perIp: 1000,
-  windowSeconds: 300,
-  perDay: 100_000,
-  clientIpHeader: 'cf-connecting-ip',
-  failOpen: undefined,
-};
-
-function serve(options: Partial<ChatHandlerOptions> = {}) {
-  return serveHandler(
-    createChatHandler({
-      provider: createBuiltinProvider({ chunkDelayMs: 0 }),
-      limiter: memoryRateLimiter(),
-      limits: LIMITS,
-      ...options,
-    }),
-  );
-}
+const serve = serveChat;
 
 function assertCors(headers: Headers) {
   assert.equal(headers.get('access-control-allow-origin'), '*');
@@ -395,7 +371,7 @@ Deno.test(
     const forcedOpen = await serve({
       limiter: null,
       provider: openai,
-      limits: { ...LIMITS, failOpen: true },
+      limits: { ...TEST_LIMITS, failOpen: true },
     });
     try {
       assert.equal((await postJson(builtinApp.url, chatBody('hello'))).status, 200);

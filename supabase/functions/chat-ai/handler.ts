@@ -44,9 +44,8 @@ import {
   type TeamAnswerSource,
 } from './assistant/team-answers.ts';
 import { type InsightsRecorder, optedOut, restInsightsRecorder } from './insights/record.ts';
-import { createBuiltinProvider } from './assistant/providers/builtin.ts';
+import { createBuiltinProvider, latestQuestion } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
-import { latestQuestion } from './assistant/providers/builtin.ts';
 import { type ChatProvider, ProviderError, type ReplyStream } from './assistant/providers/types.ts';
 import {
   dailyBudgetRule,
@@ -103,7 +102,12 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
       });
   const supabaseUrl = env.get('SUPABASE_URL');
   const publishableKey = publishableKeyFromEnv(env);
-  const cacheSeconds = Number(env.get('AI_CASE_STUDY_CACHE_SECONDS'));
+  // A cache time in seconds (0 and up); anything else means the default.
+  const seconds = (name: string) => {
+    const raw = env.get(name)?.trim();
+    const value = raw ? Number(raw) : NaN;
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
   const secretKey = secretKeyFromEnv(env);
   const service = supabaseUrl && secretKey ? { supabaseUrl, secretKey } : undefined;
   return {
@@ -113,14 +117,13 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
         ? restCaseStudySource({
             supabaseUrl,
             anonKey: publishableKey,
-            ttlSeconds:
-              Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds : undefined,
+            ttlSeconds: seconds('AI_CASE_STUDY_CACHE_SECONDS'),
           })
         : staticCaseStudySource(),
     teamAnswers: service
       ? restTeamAnswerSource({
           ...service,
-          ttlSeconds: Number(env.get('AI_TEAM_ANSWER_CACHE_SECONDS') ?? '') || undefined,
+          ttlSeconds: seconds('AI_TEAM_ANSWER_CACHE_SECONDS'),
         })
       : staticTeamAnswerSource(),
     recorder: service ? restInsightsRecorder(service) : null,

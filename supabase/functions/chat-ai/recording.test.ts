@@ -5,25 +5,13 @@
  */
 import assert from 'node:assert/strict';
 
-import { createBuiltinProvider } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import { staticTeamAnswerSource, type TeamAnswer } from './assistant/team-answers.ts';
-import type { RateLimitSettings } from '../_shared/rate-limit.ts';
-import { chatBody, postJson, postStream, serveHandler, streamedText } from '../_testing/client.ts';
+import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
+import { serveChat } from '../_testing/serve-chat.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
-import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
-import { type ChatHandlerOptions, createChatHandler } from './handler.ts';
 import type { InsightsRecorder, QuestionRecord } from './insights/record.ts';
 import { restInsightsRecorder } from './insights/record.ts';
-
-const LIMITS: RateLimitSettings = {
-  perSession: 1000,
-  perIp: 1000,
-  windowSeconds: 300,
-  perDay: 100_000,
-  clientIpHeader: 'cf-connecting-ip',
-  failOpen: undefined,
-};
 
 const ONBOARDING: TeamAnswer = {
   id: '6f1c2b8e-0000-4000-8000-000000000001',
@@ -56,16 +44,7 @@ function memoryRecorder(): InsightsRecorder & {
   };
 }
 
-function serve(options: Partial<ChatHandlerOptions> = {}) {
-  return serveHandler(
-    createChatHandler({
-      provider: createBuiltinProvider({ chunkDelayMs: 0 }),
-      limiter: memoryRateLimiter(),
-      limits: LIMITS,
-      ...options,
-    }),
-  );
-}
+const serve = serveChat;
 
 /** A fetch that hands each request's init to `handle` (typed the same on every Deno). */
 const fakeFetch = (handle: (url: string, init: RequestInit | undefined) => Response) =>

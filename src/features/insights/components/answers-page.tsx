@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 
@@ -14,6 +13,7 @@ import { useDeleteTeamAnswer } from '../api/delete-team-answer';
 import { type TeamAnswer, useTeamAnswers } from '../api/get-team-answers';
 import { useSaveTeamAnswer } from '../api/save-team-answer';
 import { insightsCopy } from '../copy';
+import { LoadStatus } from './load-status';
 import { type Draft, draftOf, emptyDraft, type Errors, validateDraft } from '../lib/answer-draft';
 import { readAnswerPrefill } from '../lib/prefill';
 
@@ -23,7 +23,7 @@ const copy = insightsCopy.answers;
 export function AnswersPage() {
   const { state } = useLocation();
   const prefill = readAnswerPrefill(state);
-  const { data, isPending, isError, refetch } = useTeamAnswers();
+  const { data, isPending, refetch } = useTeamAnswers();
   const [editing, setEditing] = useState<TeamAnswer | null>(null);
   const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft, question: prefill ?? '' }));
   const [dirty, setDirty] = useState(Boolean(prefill));
@@ -88,18 +88,8 @@ export function AnswersPage() {
           <h2 id="answers-list" className="mb-4 text-xl font-semibold">
             {copy.list}
           </h2>
-          {isPending ? (
-            <p className="flex items-center gap-2">
-              <Spinner label={copy.loading} />
-              {copy.loading}
-            </p>
-          ) : isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>{copy.error}</p>
-              <Button type="button" variant="outline" onClick={() => void refetch()}>
-                {copy.retry}
-              </Button>
-            </div>
+          {!data ? (
+            <LoadStatus pending={isPending} onRetry={() => void refetch()} copy={copy} />
           ) : data.length === 0 ? (
             <p>{copy.empty}</p>
           ) : (

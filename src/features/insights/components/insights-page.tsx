@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { AdminNav } from '@/components/layout/admin-nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 
 import { useInsightRecords } from '../api/get-insights';
 import { useTeamAnswers } from '../api/get-team-answers';
 import { insightsCopy } from '../copy';
+import { LoadStatus } from './load-status';
 import {
   type Count,
   computeInsights,
@@ -26,7 +26,7 @@ type InsightRange = (typeof INSIGHT_RANGES)[number];
 /** /admin/insights: what visitors ask the assistant, for the last 7, 30 or 90 days. */
 export function InsightsPage() {
   const [days, setDays] = useState<InsightRange>(30);
-  const { data, isPending, isError, refetch } = useInsightRecords(days);
+  const { data, isPending, refetch } = useInsightRecords(days);
   const answers = useTeamAnswers();
   const insights = useMemo(
     () => (data ? computeInsights(data.questions, data.outcomes, days) : undefined),
@@ -86,18 +86,8 @@ export function InsightsPage() {
         </Button>
       </div>
       <div className="mt-8" aria-live="polite" aria-busy={isPending}>
-        {isPending ? (
-          <p className="flex items-center gap-2">
-            <Spinner label={copy.loading} />
-            {copy.loading}
-          </p>
-        ) : isError || !insights ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>{copy.error}</p>
-            <Button type="button" variant="outline" onClick={() => void refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
+        {!insights ? (
+          <LoadStatus pending={isPending} onRetry={() => void refetch()} copy={copy} />
         ) : insights.total === 0 ? (
           <p>{copy.empty}</p>
         ) : (

@@ -1,3 +1,5 @@
+import { callRest } from '../../_shared/postgrest.ts';
+
 /**
  * A list read from the database, kept for a while: the assistant's view of the published case
  * studies and team answers. A read that fails gives an empty list (the assistant answers without
@@ -16,7 +18,7 @@ export function staticListSource<T>(rows: T[] = []): ListSource<T> {
   return { list: () => Promise.resolve(rows) };
 }
 
-export function cachedListSource<T>(options: {
+function cachedListSource<T>(options: {
   /** Reads the rows; throws on failure. */
   read: () => Promise<T[]>;
   /** How long a read is reused. */
@@ -58,4 +60,43 @@ export function cachedListSource<T>(options: {
       return inFlight;
     },
   };
+}
+
+/**
+ * A table's rows read through PostgREST (`table?query`) with a project key, kept for `ttlSeconds`
+ * (never more than `maxAgeSeconds`, the default); rows that `isRow` refuses are left out, the
+ * others turned into what the assistant uses by `toItem`.
+ */
+export function restListSource<Row, Item>(options: {
+  table: string;
+  query: Record<string, string>;
+  supabaseUrl: string;
+  key: string;
+  maxAgeSeconds: number;
+  ttlSeconds?: number;
+  isRow: (value: unknown) => value is Row;
+  toItem: (row: Row) => Item;
+  label: string;
+  timeoutMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+}): ListSource<Item> {
+  const { table, maxAgeSeconds } = options;
+  const path = `${table}?${new URLSearchParams(options.query)}`;
+  async function read(): Promise<Item[]> {
+    const response = await callRest(path, {
+      supabaseUrl: options.supabaseUrl,
+      key: options.key,
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+    });
+    if (!response.ok) {
+      throw new Error(`${table} answered ${response.status}: ${await response.text()}`);
+    }
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) throw new Error(`${table} answered something else than rows`);
+    return rows.filter(options.isRow).map(options.toItem);
+  }
+  const seconds = Math.min(Math.max(options.ttlSeconds ?? maxAgeSeconds, 0), maxAgeSeconds);
+  return cachedListSource({ read, ttlMs: seconds * 1000, label: options.label, now: options.now });
 }

@@ -10,8 +10,7 @@
  */
 
 import type { ReplyLanguage } from '../../_shared/language.ts';
-import { callRest } from '../../_shared/postgrest.ts';
-import { cachedListSource, type ListSource, staticListSource } from './cached-list.ts';
+import { type ListSource, restListSource, staticListSource } from './cached-list.ts';
 
 /**
  * A published story as read: written in English (`title`, …), in German (`title_de`, …) or in
@@ -124,56 +123,29 @@ export type RestCaseStudySourceOptions = {
 };
 
 export function restCaseStudySource(options: RestCaseStudySourceOptions): CaseStudySource {
-  const ttlMs =
-    Math.min(
-      Math.max(options.ttlSeconds ?? CASE_STUDY_MAX_AGE_SECONDS, 0),
-      CASE_STUDY_MAX_AGE_SECONDS,
-    ) * 1000;
-  const query = new URLSearchParams({
-    select: CASE_STUDY_COLUMNS,
-    published: 'is.true',
-    order: 'display_order.asc',
-    limit: String(MAX_CASE_STUDIES),
+  return restListSource({
+    ...options,
+    table: 'case_studies',
+    query: {
+      select: CASE_STUDY_COLUMNS,
+      published: 'is.true',
+      order: 'display_order.asc',
+      limit: String(MAX_CASE_STUDIES),
+    },
+    key: options.anonKey,
+    maxAgeSeconds: CASE_STUDY_MAX_AGE_SECONDS,
+    isRow: isStory,
+    toItem: (row): CaseStudyRow => ({
+      id: row.id,
+      slug: row.slug,
+      client: row.client,
+      title: row.title,
+      description: row.description,
+      results: row.results,
+      title_de: row.title_de ?? null,
+      description_de: row.description_de ?? null,
+      results_de: row.results_de ?? null,
+    }),
+    label: 'published case studies',
   });
-
-  async function read(): Promise<CaseStudyRow[]> {
-    const response = await callRest(`case_studies?${query}`, {
-      supabaseUrl: options.supabaseUrl,
-      key: options.anonKey,
-      timeoutMs: options.timeoutMs,
-      fetch: options.fetch,
-    });
-    if (!response.ok) {
-      throw new Error(`case_studies answered ${response.status}: ${await response.text()}`);
-    }
-    const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) throw new Error('case_studies answered something else than rows');
-    return rows
-      .filter(isStory)
-      .map(
-        ({
-          id,
-          slug,
-          client,
-          title,
-          description,
-          results,
-          title_de,
-          description_de,
-          results_de,
-        }) => ({
-          id,
-          slug,
-          client,
-          title,
-          description,
-          results,
-          title_de: title_de ?? null,
-          description_de: description_de ?? null,
-          results_de: results_de ?? null,
-        }),
-      );
-  }
-
-  return cachedListSource({ read, ttlMs, label: 'published case studies', now: options.now });
 }

@@ -1588,19 +1588,11 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/privacy",
     "language": "en",
     "heading": "How we use your information",
-    "text": "To answer your enquiries and prepare offers (Art. 6(1)(b) GDPR).\nTo run the AI assistant and improve its answers (Art. 6(1)(f) GDPR; our legitimate interest is a helpful, efficient first contact).\nTo operate this website securely and detect misuse (Art. 6(1)(f) GDPR).\nTo comply with legal obligations such as retention duties under commercial and tax law (Art. 6(1)(c) GDPR).\nWe delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.",
+    "text": "To answer your enquiries and prepare offers (Art. 6(1)(b) GDPR).\nTo run the AI assistant and improve its answers (Art. 6(1)(f) GDPR; our legitimate interest is a helpful, efficient first contact).\nTo operate this website securely and detect misuse (Art. 6(1)(f) GDPR).\nTo comply with legal obligations such as retention duties under commercial and tax law (Art. 6(1)(c) GDPR).\nWe delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.\nSo that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.\nWe keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.\nWe do not keep: your IP address, your browser, or anything else that identifies you. Questions of one conversation are linked only by a random number that your browser forgets when you close the tab.\nIf your browser sends the Global Privacy Control signal (Sec-GPC), we keep nothing of your questions.",
     "legal": true
   },
   {
     "id": "p155",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "What we keep of your questions to the assistant",
-    "text": "So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.\nWe keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.\nWe do not keep: your IP address, your browser, or anything else that identifies you. Questions of one conversation are linked only by a random number that your browser forgets when you close the tab.\nIf your browser sends the Global Privacy Control signal (Sec-GPC), we keep nothing of your questions.",
-    "legal": true
-  },
-  {
-    "id": "p156",
     "path": "/privacy",
     "language": "en",
     "heading": "Sharing of information",
@@ -1608,7 +1600,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p157",
+    "id": "p156",
     "path": "/privacy",
     "language": "en",
     "heading": "Data security",
@@ -1616,7 +1608,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p158",
+    "id": "p157",
     "path": "/privacy",
     "language": "en",
     "heading": "Your rights under the GDPR",
@@ -1624,7 +1616,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p159",
+    "id": "p158",
     "path": "/privacy",
     "language": "en",
     "heading": "Contact",
@@ -1632,7 +1624,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p160",
+    "id": "p159",
     "path": "/privacy",
     "language": "de",
     "heading": "Datenschutzerklärung",
@@ -1640,7 +1632,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p161",
+    "id": "p160",
     "path": "/privacy",
     "language": "de",
     "heading": "Welche Daten wir erheben",
@@ -1648,23 +1640,15 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p162",
+    "id": "p161",
     "path": "/privacy",
     "language": "de",
     "heading": "Wofür wir Ihre Daten nutzen",
-    "text": "Um Ihre Anfragen zu beantworten und Angebote vorzubereiten (Art. 6 Abs. 1 lit. b DSGVO).\nUm den KI-Assistenten zu betreiben und seine Antworten zu verbessern (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein hilfreicher, effizienter Erstkontakt).\nUm diese Website sicher zu betreiben und Missbrauch zu erkennen (Art. 6 Abs. 1 lit. f DSGVO).\nUm gesetzliche Pflichten zu erfüllen, etwa handels- und steuerrechtliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).\nWir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.",
+    "text": "Um Ihre Anfragen zu beantworten und Angebote vorzubereiten (Art. 6 Abs. 1 lit. b DSGVO).\nUm den KI-Assistenten zu betreiben und seine Antworten zu verbessern (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein hilfreicher, effizienter Erstkontakt).\nUm diese Website sicher zu betreiben und Missbrauch zu erkennen (Art. 6 Abs. 1 lit. f DSGVO).\nUm gesetzliche Pflichten zu erfüllen, etwa handels- und steuerrechtliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).\nWir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.\nDamit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.\nWir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.\nWir speichern nicht: Ihre IP-Adresse, Ihren Browser oder andere Angaben, die Sie identifizieren. Die Fragen eines Gesprächs verbindet nur eine Zufallszahl, die Ihr Browser beim Schließen des Tabs vergisst.\nSendet Ihr Browser das Signal Global Privacy Control (Sec-GPC), speichern wir nichts von Ihren Fragen.",
     "legal": true
   },
   {
-    "id": "p163",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Was wir von Ihren Fragen an den Assistenten speichern",
-    "text": "Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.\nWir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.\nWir speichern nicht: Ihre IP-Adresse, Ihren Browser oder andere Angaben, die Sie identifizieren. Die Fragen eines Gesprächs verbindet nur eine Zufallszahl, die Ihr Browser beim Schließen des Tabs vergisst.\nSendet Ihr Browser das Signal Global Privacy Control (Sec-GPC), speichern wir nichts von Ihren Fragen.",
-    "legal": true
-  },
-  {
-    "id": "p164",
+    "id": "p162",
     "path": "/privacy",
     "language": "de",
     "heading": "Weitergabe von Daten",
@@ -1672,7 +1656,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p165",
+    "id": "p163",
     "path": "/privacy",
     "language": "de",
     "heading": "Datensicherheit",
@@ -1680,7 +1664,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p166",
+    "id": "p164",
     "path": "/privacy",
     "language": "de",
     "heading": "Ihre Rechte nach der DSGVO",
@@ -1688,7 +1672,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p167",
+    "id": "p165",
     "path": "/privacy",
     "language": "de",
     "heading": "Kontakt",
@@ -1696,7 +1680,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p168",
+    "id": "p166",
     "path": "/terms",
     "language": "en",
     "heading": "Terms of Service",
@@ -1704,7 +1688,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p169",
+    "id": "p167",
     "path": "/terms",
     "language": "en",
     "heading": "Acceptance of terms",
@@ -1712,7 +1696,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p170",
+    "id": "p168",
     "path": "/terms",
     "language": "en",
     "heading": "Description of service",
@@ -1720,7 +1704,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p171",
+    "id": "p169",
     "path": "/terms",
     "language": "en",
     "heading": "User responsibilities",
@@ -1728,7 +1712,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p172",
+    "id": "p170",
     "path": "/terms",
     "language": "en",
     "heading": "Intellectual property",
@@ -1736,7 +1720,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p173",
+    "id": "p171",
     "path": "/terms",
     "language": "en",
     "heading": "Limitation of liability",
@@ -1744,7 +1728,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p174",
+    "id": "p172",
     "path": "/terms",
     "language": "en",
     "heading": "Termination",
@@ -1752,7 +1736,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p175",
+    "id": "p173",
     "path": "/terms",
     "language": "en",
     "heading": "Governing law",
@@ -1760,7 +1744,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p176",
+    "id": "p174",
     "path": "/terms",
     "language": "en",
     "heading": "Contact",
@@ -1768,7 +1752,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p177",
+    "id": "p175",
     "path": "/terms",
     "language": "de",
     "heading": "Nutzungsbedingungen",
@@ -1776,7 +1760,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p178",
+    "id": "p176",
     "path": "/terms",
     "language": "de",
     "heading": "Geltung der Bedingungen",
@@ -1784,7 +1768,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p179",
+    "id": "p177",
     "path": "/terms",
     "language": "de",
     "heading": "Beschreibung des Angebots",
@@ -1792,7 +1776,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p180",
+    "id": "p178",
     "path": "/terms",
     "language": "de",
     "heading": "Pflichten der Nutzer",
@@ -1800,7 +1784,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p181",
+    "id": "p179",
     "path": "/terms",
     "language": "de",
     "heading": "Geistiges Eigentum",
@@ -1808,7 +1792,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p182",
+    "id": "p180",
     "path": "/terms",
     "language": "de",
     "heading": "Haftungsbeschränkung",
@@ -1816,7 +1800,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p183",
+    "id": "p181",
     "path": "/terms",
     "language": "de",
     "heading": "Beendigung",
@@ -1824,7 +1808,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p184",
+    "id": "p182",
     "path": "/terms",
     "language": "de",
     "heading": "Anwendbares Recht",
@@ -1832,7 +1816,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p185",
+    "id": "p183",
     "path": "/terms",
     "language": "de",
     "heading": "Kontakt",
@@ -1840,7 +1824,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p186",
+    "id": "p184",
     "path": "/imprint",
     "language": "en",
     "heading": "Imprint",
@@ -1848,7 +1832,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p187",
+    "id": "p185",
     "path": "/imprint",
     "language": "en",
     "heading": "Company",
@@ -1856,7 +1840,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p188",
+    "id": "p186",
     "path": "/imprint",
     "language": "en",
     "heading": "VAT ID",
@@ -1864,7 +1848,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p189",
+    "id": "p187",
     "path": "/imprint",
     "language": "en",
     "heading": "Commercial register",
@@ -1872,7 +1856,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p190",
+    "id": "p188",
     "path": "/imprint",
     "language": "en",
     "heading": "Responsible for content",
@@ -1880,7 +1864,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p191",
+    "id": "p189",
     "path": "/imprint",
     "language": "en",
     "heading": "Disclaimer",
@@ -1888,7 +1872,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p192",
+    "id": "p190",
     "path": "/imprint",
     "language": "en",
     "heading": "EU dispute resolution",
@@ -1896,7 +1880,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p193",
+    "id": "p191",
     "path": "/imprint",
     "language": "de",
     "heading": "Impressum",
@@ -1904,7 +1888,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p194",
+    "id": "p192",
     "path": "/imprint",
     "language": "de",
     "heading": "Unternehmen",
@@ -1912,7 +1896,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p195",
+    "id": "p193",
     "path": "/imprint",
     "language": "de",
     "heading": "Umsatzsteuer-ID",
@@ -1920,7 +1904,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p196",
+    "id": "p194",
     "path": "/imprint",
     "language": "de",
     "heading": "Handelsregister",
@@ -1928,7 +1912,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p197",
+    "id": "p195",
     "path": "/imprint",
     "language": "de",
     "heading": "Verantwortlich für den Inhalt",
@@ -1936,7 +1920,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p198",
+    "id": "p196",
     "path": "/imprint",
     "language": "de",
     "heading": "Haftungsausschluss",
@@ -1944,7 +1928,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p199",
+    "id": "p197",
     "path": "/imprint",
     "language": "de",
     "heading": "EU-Streitschlichtung",

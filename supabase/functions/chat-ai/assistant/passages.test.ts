@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { questionGroups, searchPassages } from './passages.ts';
+import { excerpt, questionGroups, searchPassages } from './passages.ts';
 
 const headingFor = (question: string, language: 'en' | 'de') =>
   searchPassages(question, language)?.passage.heading;
@@ -33,4 +33,19 @@ Deno.test('legal pages answer legal questions only, and only in the reply langua
 Deno.test('words every page uses, or no page uses, do not make a fit', () => {
   assert.equal(searchPassages('Does your team work on weekends?', 'en'), undefined);
   assert.equal(searchPassages('Arbeitet Ihr Team auch am Wochenende?', 'de'), undefined);
+});
+
+Deno.test('a long passage is quoted where it answers, in its own order', () => {
+  const text = [
+    'To answer your enquiries and prepare offers.',
+    'To operate this website securely and detect misuse.',
+    'We keep each question you send to the assistant for 90 days.',
+    'We delete personal data as soon as it is no longer needed.',
+  ].join('\n');
+  const groups = questionGroups('How long do you keep my questions?');
+  assert.deepEqual(excerpt(text, groups, 1000), text.split('\n'));
+  assert.deepEqual(excerpt(text, groups, 110), [
+    'To answer your enquiries and prepare offers.',
+    'We keep each question you send to the assistant for 90 days.',
+  ]);
 });

@@ -147,8 +147,8 @@ export type PassageHit = {
 export function searchPassages(
   question: string,
   language: KnowledgeLanguage,
+  groups: Set<string>[] = questionGroups(question),
 ): PassageHit | undefined {
-  const groups = questionGroups(question);
   if (groups.length === 0) return undefined;
   const legal = LEGAL.test(question);
   const candidates = index().filter(
@@ -187,4 +187,27 @@ export function searchPassages(
   if (!best) return undefined;
   const { score: _score, ...hit } = best;
   return hit;
+}
+
+/**
+ * The lines of a passage to quote, at most `maxChars` together: all of them when they fit, else
+ * those that hold most of the question's words (in the passage's order), so a long section is
+ * quoted where it answers, not from its start.
+ */
+export function excerpt(text: string, groups: readonly Set<string>[], maxChars: number): string[] {
+  const lines = text.split('\n');
+  if (text.length <= maxChars) return lines;
+  const ranked = lines
+    .map((line, index) => ({ line, index, covered: coverage(groups, line) }))
+    .sort((a, b) => b.covered - a.covered || a.index - b.index);
+  const picked: typeof ranked = [];
+  let length = 0;
+  for (const candidate of ranked) {
+    if (length + candidate.line.length > maxChars) continue;
+    picked.push(candidate);
+    length += candidate.line.length;
+  }
+  // A single line longer than the limit: its start.
+  if (picked.length === 0) return [`${text.slice(0, maxChars)}…`];
+  return picked.sort((a, b) => a.index - b.index).map((p) => p.line);
 }

@@ -7,8 +7,7 @@
  * seconds, so an answer published in the admin is used within a minute.
  */
 import type { ReplyLanguage } from '../../_shared/language.ts';
-import { callRest } from '../../_shared/postgrest.ts';
-import { cachedListSource, type ListSource, staticListSource } from './cached-list.ts';
+import { type ListSource, restListSource, staticListSource } from './cached-list.ts';
 import { sitePath } from './site-path.ts';
 import { contentStems } from './text.ts';
 
@@ -54,25 +53,19 @@ export function restTeamAnswerSource(options: {
   now?: () => number;
   fetch?: typeof fetch;
 }): TeamAnswerSource {
-  const query = new URLSearchParams({
-    select: 'id,question,variants,answer_en,answer_de,link',
-    published: 'is.true',
-    order: 'updated_at.desc',
-    limit: String(MAX_TEAM_ANSWERS),
-  });
-  async function read(): Promise<TeamAnswer[]> {
-    const response = await callRest(`team_answers?${query}`, {
-      supabaseUrl: options.supabaseUrl,
-      key: options.secretKey,
-      timeoutMs: options.timeoutMs,
-      fetch: options.fetch,
-    });
-    if (!response.ok) {
-      throw new Error(`team_answers answered ${response.status}: ${await response.text()}`);
-    }
-    const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) throw new Error('team_answers answered something else than rows');
-    return rows.filter(isRow).map((row) => ({
+  return restListSource({
+    ...options,
+    table: 'team_answers',
+    query: {
+      select: 'id,question,variants,answer_en,answer_de,link',
+      published: 'is.true',
+      order: 'updated_at.desc',
+      limit: String(MAX_TEAM_ANSWERS),
+    },
+    key: options.secretKey,
+    maxAgeSeconds: TEAM_ANSWER_MAX_AGE_SECONDS,
+    isRow,
+    toItem: (row): TeamAnswer => ({
       id: row.id,
       question: row.question,
       variants: (row.variants ?? []).filter((v): v is string => typeof v === 'string'),
@@ -81,17 +74,8 @@ export function restTeamAnswerSource(options: {
         ...(row.answer_de ? { de: row.answer_de } : {}),
       },
       link: typeof row.link === 'string' ? row.link : null,
-    }));
-  }
-  return cachedListSource({
-    read,
-    ttlMs:
-      Math.min(
-        Math.max(options.ttlSeconds ?? TEAM_ANSWER_MAX_AGE_SECONDS, 0),
-        TEAM_ANSWER_MAX_AGE_SECONDS,
-      ) * 1000,
+    }),
     label: 'team answers',
-    now: options.now,
   });
 }
 

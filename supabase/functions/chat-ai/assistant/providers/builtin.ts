@@ -35,7 +35,7 @@ import {
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
 import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
-import { coverage, questionGroups, rephrase, searchPassages } from '../passages.ts';
+import { coverage, excerpt, questionGroups, rephrase, searchPassages } from '../passages.ts';
 import { sitePath } from '../site-path.ts';
 import {
   matchTeamAnswer,
@@ -230,8 +230,8 @@ function storyList(stories: PublishedCaseStudy[], heading: string): string {
 type BuiltinAnswer = {
   text: string;
   /**
-   * What answered: a knowledge entry id, `story:<id>`, `stories`, `team:<id>`, `greeting`,
-   * `thanks`, `off-topic`; null when nothing did (the hand-off to the team).
+   * What answered: a knowledge entry id, `story:<id>`, `stories`, `team:<id>`, `page:<path>`,
+   * `greeting`, `thanks`, `off-topic`; null when nothing did (the hand-off to the team).
    */
   source: string | null;
   meeting: boolean;
@@ -305,7 +305,7 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   // A page that says more of what was asked than the knowledge entry: quote the page. (A question
   // about the price always gets the pricing entry.)
   const groups = questionGroups(question);
-  const hit = asksPrice ? undefined : searchPassages(question, language);
+  const hit = asksPrice ? undefined : searchPassages(question, language, groups);
   const entryCoverage = entry
     ? coverage(groups, [entry.topic, ...entry.keywords, entry.answer[language]].join(' '))
     : 0;
@@ -319,12 +319,11 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
     inField(question) || groups.some((group) => [...group].some((word) => DOMAIN.has(word)));
   if (hit && pageFitsBetter && (hit.covered >= 2 || inTheField)) {
     const { passage } = hit;
-    const text = passage.text.split('\n').join('\n\n');
     return {
       text: [
         PAGE_SAYS[language],
         passage.heading ? `**${passage.heading}**` : '',
-        text.length > MAX_PASSAGE_CHARS ? `${text.slice(0, MAX_PASSAGE_CHARS)}…` : text,
+        excerpt(passage.text, groups, MAX_PASSAGE_CHARS).join('\n\n'),
         `[${READ_MORE[language]}](${sitePath(passage.path, language)})`,
       ]
         .filter(Boolean)
