@@ -1,11 +1,17 @@
 import type { Config } from '@react-router/dev/config';
 import { resolve } from 'node:path';
 
-import { publishedStoriesForBuild, storyPagePaths, storyRedirectPaths } from './scripts/build-data';
+import {
+  buildApiConfig,
+  publishedStoriesForBuild,
+  storyPagePaths,
+  storyRedirectPaths,
+} from './scripts/build-data';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { inlineStylesheetsInBuild } from './scripts/inline-stylesheet';
 import { writeHostFiles } from './scripts/host-files';
 import { rewriteRedirectPages } from './scripts/redirect-pages';
+import { copySiteMediaInBuild } from './scripts/site-media';
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/app/paths';
 
 /**
@@ -17,8 +23,9 @@ import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/
  * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
  * The prerendered pages then load their JavaScript after the first paint
  * (scripts/deferred-hydration.ts) and carry their styles in the HTML (scripts/inline-stylesheet.ts),
- * and the redirect pages are made valid HTML with the target's preview tags
- * (scripts/redirect-pages.ts).
+ * the redirect pages are made valid HTML with the target's preview tags
+ * (scripts/redirect-pages.ts), and the stories' images the pages show are copied from storage into
+ * the site (scripts/site-media.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -40,6 +47,8 @@ export default {
     deferHydrationInBuild(clientDir, pages);
     inlineStylesheetsInBuild(clientDir, pages);
     rewriteRedirectPages(clientDir);
+    const api = buildApiConfig();
+    if (api) await copySiteMediaInBuild(clientDir, api.url);
     writeHostFiles(clientDir, stories, appOnlyPaths);
   },
   future: {

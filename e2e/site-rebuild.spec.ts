@@ -185,8 +185,20 @@ test.describe('rebuild on publish', () => {
       expect(metaContent(detail, 'property', 'og:url')).toBe(
         `${site}/case-studies/${publishedSlug}`,
       );
+      // The story's images are served by the site itself, copied from storage by the build: the
+      // page names the copies only, and each copy is the stored file.
       const ogImage = metaContent(detail, 'property', 'og:image') ?? '';
-      expect(ogImage).toMatch(new RegExp(`^${API_URL}/storage/v1/object/public/case-studies/.+`));
+      expect(ogImage).toMatch(new RegExp(`^${site}/media/case-studies/[^/]+$`));
+      expect(detail).not.toContain('/storage/v1/');
+      const copy = await fetch(ogImage);
+      expect(copy.status).toBe(200);
+      const stored = await fetch(
+        ogImage.replace(`${site}/media/`, `${API_URL}/storage/v1/object/public/`),
+      );
+      expect(stored.status).toBe(200);
+      expect(Buffer.from(await copy.arrayBuffer())).toEqual(
+        Buffer.from(await stored.arrayBuffer()),
+      );
       expect(metaContent(detail, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(detail, 'name', 'twitter:image')).toBe(ogImage);
       expect(detail).not.toContain('noindex');
@@ -202,6 +214,29 @@ test.describe('rebuild on publish', () => {
         about: { '@type': 'Organization', name: `${published} GmbH` },
       });
       expect(detail).toContain('Twice the output');
+
+      // In the browser: once the page has read the story live (which names storage URLs), it
+      // still shows the copy; no image comes from storage.
+      const visitor = await browser.newPage();
+      const images: string[] = [];
+      visitor.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+      });
+      const liveRead = visitor.waitForResponse(
+        (response) =>
+          response.url().startsWith(`${API_URL}/rest/v1/case_studies?`) &&
+          response.url().includes(`slug=eq.${publishedSlug}`),
+      );
+      await visitor.goto(`${site}/case-studies/${publishedSlug}`);
+      await liveRead;
+      await visitor.waitForLoadState('networkidle');
+      const photo = visitor.getByRole('region', { name: 'Insights' }).getByRole('img');
+      await expect(photo).toHaveAttribute('src', new URL(ogImage).pathname);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(images.filter((url) => url.includes('/storage/v1/'))).toEqual([]);
+      await visitor.close();
 
       const sitemap = await get('/sitemap.xml');
       expect(sitemap).toMatch(

@@ -55,7 +55,7 @@ function isProductionBuild(): boolean {
  * by the same rule the prerendered pages read it with; null when it is not set or still the
  * example of `.env.example`.
  */
-function buildApiConfig(): PublicApiConfig | null {
+export function buildApiConfig(): PublicApiConfig | null {
   return publicApiConfig(
     loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_'),
   );

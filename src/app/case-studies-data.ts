@@ -14,10 +14,15 @@
  * A story that does not exist or is not published is a 404 route error (`isCaseStudyNotFound`),
  * which the story route's error boundary shows as the not-found page.
  *
+ * Images: a prerendered page names the site's copies of the stories' stored images
+ * (`/media/<bucket>/<file>`, copied into the build by scripts/site-media.ts), so a phone loads them
+ * over the page's own connection; read live, a story names its storage URLs, and the page keeps
+ * showing each image it was built with from the site (`useSiteCopies`).
+ *
  * Reading goes through `@/lib/public-rest` (a plain PostgREST GET), so public pages never load
  * supabase-js.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, redirect, replace, useRevalidator } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
@@ -29,6 +34,12 @@ import {
   listPublishedCaseStudies,
 } from '@/features/case-studies';
 import { type CaseStudy, caseStudyPath } from '@/lib/case-study';
+import {
+  siteCopiesIn,
+  siteCopyPath,
+  type StoryImages,
+  withImageUrls,
+} from '@/lib/case-study-images';
 import { type Locale, localizedPath } from '@/lib/locale';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import type { PublicApiConfig } from '@/lib/public-rest';
@@ -140,17 +151,32 @@ async function atBuild<T>(read: (config: PublicApiConfig) => Promise<T>, locale:
   }
 }
 
+/**
+ * A story as a prerendered page shows it: naming the site's copies of the files in the project's
+ * public storage. The dev server copies nothing, so there it names the storage URLs.
+ */
+function withSiteCopies<T extends StoryImages>(story: T, config: PublicApiConfig): T {
+  if (import.meta.env.DEV) return story;
+  return withImageUrls(story, (url) => siteCopyPath(url, config.url) ?? url);
+}
+
 /** The list route's `loader`: nothing for a build without case studies (read once hydrated). */
 export async function listAtBuild(): Promise<CaseStudyListData> {
   if (buildsWithoutCaseStudies(buildEnvironment())) {
     return { stories: null, failed: false, freshness: 'build' };
   }
-  return atBuild((config) => readList(config));
+  return atBuild(async (config) => {
+    const { stories, failed } = await readList(config);
+    return { stories: stories?.map((story) => withSiteCopies(story, config)) ?? null, failed };
+  });
 }
 
 /** The story route's `loader`, for a page in `locale` (where a renamed story leads). */
 export async function storyAtBuild(ref: string, locale: Locale): Promise<CaseStudyData> {
-  return atBuild((config) => readStory(ref, config), locale);
+  return atBuild(async (config) => {
+    const { story } = await readStory(ref, config);
+    return { story: withSiteCopies(story, config) };
+  }, locale);
 }
 
 /**
@@ -256,4 +282,27 @@ export function useLiveAfterBuild(freshness: Freshness, now = false) {
     }
     return whenIdleAfterLoad(window, () => void revalidate());
   }, [freshness, now, revalidate]);
+}
+
+/**
+ * How the page shows a story: an image whose site copy the prerendered page was built with (the
+ * route's first data) stays that copy when the story is read live, which names the storage URL —
+ * no second download of the same picture from another host. Images added since the build come
+ * from storage. Stable for the route's lifetime.
+ */
+export function useSiteCopies(
+  initial: readonly StoryImages[] | null,
+): <T extends StoryImages>(story: T) => T {
+  const [built] = useState(() => new Set(initial?.flatMap(siteCopiesIn)));
+  return useCallback(
+    <T extends StoryImages>(story: T): T => {
+      const config = publicApiConfig(import.meta.env);
+      if (built.size === 0 || !config) return story;
+      return withImageUrls(story, (url) => {
+        const copy = siteCopyPath(url, config.url);
+        return copy !== null && built.has(copy) ? copy : url;
+      });
+    },
+    [built],
+  );
 }

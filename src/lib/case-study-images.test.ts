@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseImageMeta, pickImageMeta, responsiveSource, storedFiles } from './case-study-images';
+import {
+  parseImageMeta,
+  pickImageMeta,
+  responsiveSource,
+  siteCopiesIn,
+  siteCopyPath,
+  storageUrlOfCopy,
+  storedFiles,
+  withImageUrls,
+} from './case-study-images';
 
 const BASE = 'http://127.0.0.1:54321/storage/v1/object/public/case-studies';
 const photo = {
@@ -79,5 +88,51 @@ describe('responsiveSource', () => {
     expect(responsiveSource('https://x/a b,c.webp', meta).srcSet).toBe(
       'https://x/a%20b%2Cc.webp 10w',
     );
+  });
+});
+
+describe('site copies of stored images', () => {
+  const API = 'http://127.0.0.1:54321';
+
+  it('names a public storage file /media/<bucket>/<file>, and leads back to it', () => {
+    expect(siteCopyPath(`${BASE}/1-800w.webp`, API)).toBe('/media/case-studies/1-800w.webp');
+    expect(siteCopyPath(`${BASE}/1.webp`, `${API}/`)).toBe('/media/case-studies/1.webp');
+    expect(siteCopyPath(`${BASE}/1.webp?v=2#x`, API)).toBe('/media/case-studies/1.webp');
+    expect(storageUrlOfCopy('/media/case-studies/1.webp', API)).toBe(`${BASE}/1.webp`);
+  });
+
+  it('leaves everything else alone', () => {
+    expect(siteCopyPath('/case-studies/brenner-1.png', API)).toBeNull();
+    expect(siteCopyPath(`${BASE}/1.webp`, 'https://other.supabase.co')).toBeNull();
+    expect(siteCopyPath(`${API}/storage/v1/object/sign/case-studies/1.webp`, API)).toBeNull();
+    expect(siteCopyPath(`${API}/storage/v1/object/public/case-studies`, API)).toBeNull();
+    expect(storageUrlOfCopy('/case-studies/brenner-1.png', API)).toBeNull();
+  });
+
+  it('renames every file of a story: logo, images and their smaller copies', () => {
+    const story = {
+      id: 'a',
+      logo: `${BASE}/logo.webp`,
+      images: [`${BASE}/1.webp`, '/case-studies/brenner-1.png'],
+      image_meta: { [`${BASE}/1.webp`]: photo },
+    };
+    const renamed = withImageUrls(story, (url) => siteCopyPath(url, API) ?? url);
+    expect(renamed).toEqual({
+      id: 'a',
+      logo: '/media/case-studies/logo.webp',
+      images: ['/media/case-studies/1.webp', '/case-studies/brenner-1.png'],
+      image_meta: {
+        '/media/case-studies/1.webp': {
+          ...photo,
+          variants: [{ url: '/media/case-studies/1-800w.webp', width: 800, height: 600 }],
+        },
+      },
+    });
+    expect(siteCopiesIn(renamed)).toEqual([
+      '/media/case-studies/logo.webp',
+      '/media/case-studies/1.webp',
+      '/media/case-studies/1-800w.webp',
+    ]);
+    expect(siteCopiesIn(story)).toEqual([]);
   });
 });

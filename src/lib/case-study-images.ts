@@ -92,3 +92,60 @@ export function responsiveSource(url: string, meta: ImageMeta | undefined): Resp
     .join(', ');
   return { src: url, srcSet, width: meta.width, height: meta.height };
 }
+
+/**
+ * Where the public files of the Supabase project at `apiUrl` live:
+ * `<apiUrl>/storage/v1/object/public/<bucket>/<path>`.
+ */
+function publicStorageBase(apiUrl: string): string {
+  return `${apiUrl.replace(/\/+$/, '')}/storage/v1/object/public/`;
+}
+
+/**
+ * Images served from the site itself: a production build copies every file of the project's
+ * public storage that its prerendered pages show to `/media/<bucket>/<path>` (scripts/site-media.ts)
+ * and names the copies in those pages, so a phone loads a story's photo over the connection that
+ * brought the page instead of opening one to the Supabase project first (on slow 4G, DNS, TCP and
+ * TLS to another host cost about half a second before the first byte of the photo).
+ */
+export const SITE_MEDIA_PREFIX = '/media/';
+
+/** The site path of a public storage file's copy; null for any other URL. */
+export function siteCopyPath(url: string, apiUrl: string): string | null {
+  const base = publicStorageBase(apiUrl);
+  if (!url.startsWith(base)) return null;
+  const path = url.slice(base.length).split(/[?#]/)[0] ?? '';
+  return /^[^/]+\/./.test(path) ? `${SITE_MEDIA_PREFIX}${path}` : null;
+}
+
+/** The public storage URL a site copy was made from; null for any other path. */
+export function storageUrlOfCopy(path: string, apiUrl: string): string | null {
+  if (!path.startsWith(SITE_MEDIA_PREFIX)) return null;
+  return `${publicStorageBase(apiUrl)}${path.slice(SITE_MEDIA_PREFIX.length)}`;
+}
+
+/** What of a story names image files: its logo, its images and their facts with smaller copies. */
+export type StoryImages = { logo: string | null; images: string[]; image_meta: Json };
+
+/** A story with every image file URL (logo, images, their copies in `image_meta`) renamed. */
+export function withImageUrls<T extends StoryImages>(story: T, rename: (url: string) => string): T {
+  const meta: Record<string, ImageMeta> = {};
+  for (const [url, entry] of Object.entries(parseImageMeta(story.image_meta))) {
+    meta[rename(url)] = {
+      ...entry,
+      variants: entry.variants.map((variant) => ({ ...variant, url: rename(variant.url) })),
+    };
+  }
+  return {
+    ...story,
+    logo: story.logo === null ? null : rename(story.logo),
+    images: story.images.map(rename),
+    image_meta: meta,
+  };
+}
+
+/** The site copies a story names (paths under `/media/`). */
+export function siteCopiesIn(story: StoryImages): string[] {
+  const files = storedFiles([story.logo, ...story.images], parseImageMeta(story.image_meta));
+  return files.filter((file) => file.startsWith(SITE_MEDIA_PREFIX));
+}

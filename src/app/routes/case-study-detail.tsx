@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { caseStudiesContent } from '@/content/case-studies';
 import { siteConfig, siteCopy } from '@/content/site';
 import { CaseStudyArticle, summary } from '@/features/case-studies';
@@ -13,6 +15,7 @@ import {
   storyAtBuild,
   storyInBrowser,
   useLiveAfterBuild,
+  useSiteCopies,
 } from '../case-studies-data';
 import { NotFoundPage, notFoundMeta } from '../not-found-page';
 import { RouteErrorMessage } from '../route-error';
@@ -109,8 +112,10 @@ export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProp
   const { story, freshness } = loaderData;
   useLiveAfterBuild(freshness);
   const locale = useLocale();
+  const shown = useSiteCopies([story]);
+  const caseStudy = useMemo(() => shown(story), [shown, story]);
   // Keyed by id so moving between case studies starts from a clean state.
-  return <CaseStudyArticle key={story.id} caseStudy={story} locale={locale} />;
+  return <CaseStudyArticle key={story.id} caseStudy={caseStudy} locale={locale} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { caseStudiesContent } from '@/content/case-studies';
 import { siteConfig } from '@/content/site';
 import { CaseStudyList } from '@/features/case-studies';
@@ -10,6 +12,7 @@ import {
   listAtBuild,
   listInBrowser,
   useLiveAfterBuild,
+  useSiteCopies,
 } from '../case-studies-data';
 import type { Route } from './+types/case-study-list';
 
@@ -63,5 +66,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function CaseStudyListRoute({ loaderData }: Route.ComponentProps) {
   const { stories, failed, freshness } = loaderData;
   useLiveAfterBuild(freshness, stories === null);
-  return <CaseStudyList stories={stories} failed={failed} />;
+  const shown = useSiteCopies(stories);
+  const cards = useMemo(() => stories?.map(shown) ?? null, [shown, stories]);
+  return <CaseStudyList stories={cards} failed={failed} />;
 }

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { copySiteMediaInBuild, SiteMediaError, siteCopiesNamed } from './site-media';
+
+const API = 'https://project.supabase.co';
+const STORAGE = `${API}/storage/v1/object/public`;
+
+/** A prerendered story page as React Router writes it: attributes, srcset, JSON-LD, route data. */
+const PAGE = `<!DOCTYPE html><html><head>
+<link rel="preload" as="image" imageSrcSet="/media/case-studies/1-800w.webp 800w, /media/case-studies/1.webp 1200w"/>
+<meta property="og:image" content="https://www.example.org/media/case-studies/1.webp"/>
+<script type="application/ld+json">{"image":["https://www.example.org/media/case-studies/1.webp"]}</script>
+</head><body><img src="/media/case-studies/1.webp" srcSet="/media/case-studies/1-800w.webp 800w"/>
+<img src="/case-studies/brenner-1.png"/>
+<script>window.__reactRouterContext.streamController.enqueue("[\\"/media/case-studies/logo-2.webp\\",{\\"url\\":\\"/media/case-studies/logo-2-400w.webp\\"}]");</script>
+</body></html>`;
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client build folder holding `files`. */
+function build(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-media-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+/** A stand-in for the project's storage: the bytes of each file it has, 404 for the rest. */
+function storage(files: Record<string, string>): { fetch: typeof fetch; asked: string[] } {
+  const asked: string[] = [];
+  const fetchImpl = (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    const body = files[url];
+    return Promise.resolve(
+      body === undefined ? new Response('not found', { status: 404 }) : new Response(body),
+    );
+  };
+  return { fetch: fetchImpl as typeof fetch, asked };
+}
+
+describe('siteCopiesNamed', () => {
+  it('finds each site copy a page names, wherever it stands, once', () => {
+    expect(siteCopiesNamed(PAGE).sort()).toEqual([
+      '/media/case-studies/1-800w.webp',
+      '/media/case-studies/1.webp',
+      '/media/case-studies/logo-2-400w.webp',
+      '/media/case-studies/logo-2.webp',
+    ]);
+  });
+});
+
+describe('copySiteMediaInBuild', () => {
+  it('downloads every file the pages and their data name into the build', async () => {
+    const client = build({
+      'case-studies/one/index.html': PAGE,
+      'case-studies/one.data': '[{"images":["/media/case-studies/2.webp"]}]',
+      'assets/app.js': '"/media/case-studies/not-a-page.webp"',
+    });
+    const files = {
+      [`${STORAGE}/case-studies/1.webp`]: 'one',
+      [`${STORAGE}/case-studies/1-800w.webp`]: 'one small',
+      [`${STORAGE}/case-studies/2.webp`]: 'two',
+      [`${STORAGE}/case-studies/logo-2.webp`]: 'logo',
+      [`${STORAGE}/case-studies/logo-2-400w.webp`]: 'logo small',
+    };
+    const { fetch, asked } = storage(files);
+    const copied = await copySiteMediaInBuild(client, API, fetch);
+    expect(copied).toHaveLength(5);
+    expect(asked.sort()).toEqual(Object.keys(files).sort());
+    for (const [url, body] of Object.entries(files)) {
+      const file = join(client, 'media', url.slice(`${STORAGE}/`.length));
+      expect(readFileSync(file, 'utf8')).toBe(body);
+    }
+    expect(existsSync(join(client, 'media/case-studies/not-a-page.webp'))).toBe(false);
+  });
+
+  it('fails the build when a file a page shows cannot be downloaded', async () => {
+    const client = build({ 'index.html': '<img src="/media/case-studies/gone.webp">' });
+    await expect(copySiteMediaInBuild(client, API, storage({}).fetch)).rejects.toThrow(
+      new SiteMediaError(
+        `Cannot copy ${STORAGE}/case-studies/gone.webp into the build: the storage answered 404.`,
+      ),
+    );
+  });
+
+  it('never writes outside the build, nor asks for what a page cannot name', async () => {
+    const outside = '/media/case-studies/%2e%2e/%2e%2e/%2e%2e/x.webp';
+    const { fetch, asked } = storage({});
+    await expect(
+      copySiteMediaInBuild(build({ 'a.html': `<img src="${outside}">` }), API, fetch),
+    ).rejects.toThrow(new SiteMediaError(`A page names a file outside the build: ${outside}`));
+    await expect(
+      copySiteMediaInBuild(
+        build({ 'a.html': '<img src="/media/case-studies/%zz.webp">' }),
+        API,
+        fetch,
+      ),
+    ).rejects.toThrow(
+      new SiteMediaError('A page names a file by a malformed path: /media/case-studies/%zz.webp'),
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('copies nothing for pages without stored images', async () => {
+    const { fetch, asked } = storage({});
+    expect(
+      await copySiteMediaInBuild(
+        build({ 'index.html': PAGE.replace(/\/media\//g, '/') }),
+        API,
+        fetch,
+      ),
+    ).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});
