@@ -36,6 +36,13 @@ describe('deferHydration', () => {
     expect(out).toContain('getEntriesByName("first-contentful-paint")');
   });
 
+  it('writes a boot script that parses', () => {
+    const boot = /<script>(\(function \(\) \{[\s\S]*?\}\)\(\);)<\/script>/.exec(out)?.[1];
+    expect(boot).toContain('function loadStylesheets()');
+    expect(() => new Function(boot ?? '')).not.toThrow();
+    expect(() => new Function(`${boot ?? ''}}`)).toThrow(SyntaxError);
+  });
+
   it('refuses a page that does not look like React Router’s output', () => {
     expect(() => deferHydration('<html><body>no scripts</body></html>')).toThrow(/entry script/);
     expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''))).toThrow(

@@ -10,9 +10,9 @@
  * (at once in a hidden tab or where paint timing is unsupported, and after 3 s at the latest). The
  * library chunks are then evaluated one task at a time before the entry script runs, which keeps
  * every task short (Lighthouse counts each task over 50 ms on a 4x slower CPU as blocking time).
- * The entry script also waits for a stylesheet still loading without blocking the paint (the page
- * carries only the rules its own markup uses, scripts/inline-stylesheet.ts): what React renders
- * next may need the rest. The markup, the hydration data and React Router's own entry script stay
+ * The page's stylesheet `<link>`, kept in a `<noscript>` until then (the page carries the rules its
+ * own markup uses, scripts/inline-stylesheet.ts), is put back in the same moment, and the entry
+ * script waits for the file: what React renders next may need the rest. The markup, the hydration data and React Router's own entry script stay
  * exactly as React Router wrote them. `__spa-fallback.html` is left alone: it has no content until the app renders.
  *
  * Wired into react-router.config.ts (`buildEnd`), so `npm run build` and the e2e build both get it.
@@ -50,19 +50,22 @@ function bootScript(modules: readonly string[]): string {
   function nextTask() {
     return new Promise(function (resolve) { setTimeout(resolve, 0); });
   }
-  // A stylesheet still loading without blocking the paint (scripts/inline-stylesheet.ts: the page
-  // carries only the rules its markup uses): React may render what needs the rest of it.
-  function stylesheetsLoaded() {
-    var pending = [].filter.call(
-      document.querySelectorAll('link[rel="stylesheet"][media="print"]'),
-      function (link) { return link.getAttribute("onload") !== null; }
-    );
-    return Promise.all(pending.map(function (link) {
-      return new Promise(function (resolve) {
+  // The stylesheet links the page keeps in a <noscript> until now (scripts/inline-stylesheet.ts:
+  // the page carries only the rules its markup uses): put back where React rendered them, and
+  // loaded before React renders anything that may need the rest of the file.
+  function loadStylesheets() {
+    return [].slice.call(document.querySelectorAll("head > noscript")).flatMap(function (noscript) {
+      var href = /^<link rel="stylesheet" href="([^"]+)"[^>]*>$/.exec(noscript.textContent);
+      if (!href) return [];
+      return [new Promise(function (resolve) {
+        var link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href[1];
         link.addEventListener("load", resolve, { once: true });
         link.addEventListener("error", resolve, { once: true });
-      });
-    }));
+        noscript.parentNode.insertBefore(link, noscript.nextSibling);
+      })];
+    });
   }
   function runEntry() {
     var entry = document.createElement("script");
@@ -73,6 +76,7 @@ function bootScript(modules: readonly string[]): string {
   function hydrate() {
     if (started) return;
     started = true;
+    var stylesheets = loadStylesheets();
     modules.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
@@ -85,7 +89,7 @@ function bootScript(modules: readonly string[]): string {
       }, Promise.resolve())
       // A failed early import is retried by the entry script, which reports it as usual.
       .catch(function () {})
-      .then(stylesheetsLoaded)
+      .then(function () { return Promise.all(stylesheets); })
       .then(runEntry);
   }
   var Observer = window.PerformanceObserver;

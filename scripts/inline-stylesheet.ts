@@ -4,10 +4,14 @@
  * more round trip on a phone's network than a page whose styles come with its HTML.
  *
  * After the prerender, this writes into each prerendered page the part of its stylesheets that the
- * page's own markup uses, as a `<style>` before the `<link>` it copies from, and makes that `<link>`
- * non-blocking (`media="print"`, switched to `all` once it has loaded): the page paints from its
- * HTML alone, and the whole file still arrives, long before anything the page renders later (a
- * dialog, the chat panel, another page of the app, which keeps React Router's `<link>`) needs it.
+ * page's own markup uses, as a `<style>`, and puts the `<link>` it copies from into a `<noscript>`:
+ * the page paints from its HTML alone, and the browser does not ask for the file beside the page,
+ * where it would share the phone's bandwidth with the first screen's photo. The page's boot
+ * script (scripts/deferred-hydration.ts) puts the `<link>` back after the first paint, with the
+ * JavaScript, and hydration waits for it: anything React renders (a dialog, the chat panel,
+ * another page of the app) has all its rules, and React finds the `<link>` it rendered where it
+ * rendered it (the `<style>` and `<noscript>` before it are extra elements of the head, which React
+ * passes over). Without JavaScript the browser loads the file from the `<noscript>`.
  * Only rules the markup uses go in, so a page and its styles stay within the first round trip of
  * a new connection (about 14 kB compressed): inlining the whole file would only move the second
  * round trip into the HTML.
@@ -107,8 +111,8 @@ export function firstPaintCss(css: string, page: PageNames): string {
 }
 
 /**
- * Rewrites one prerendered page: each stylesheet `<link>` gets the copy of its file before it and
- * loads without blocking the paint. `readCss` returns a stylesheet's text by its address. Throws
+ * Rewrites one prerendered page: each stylesheet `<link>` becomes the copy of its file and the
+ * `<link>` inside a `<noscript>`, for the page's boot script to put back. `readCss` returns a stylesheet's text by its address. Throws
  * when the page has no stylesheet `<link>`, so a change in how React Router writes it fails the
  * build instead of quietly bringing the extra round trip back.
  */
@@ -119,7 +123,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     found += 1;
     return (
       `<style>${firstPaintCss(readCss(href), names)}</style>` +
-      `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'"/>`
+      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     );
   });
   if (found === 0) throw new Error('inlineStylesheets: no stylesheet link found');
