@@ -12,8 +12,9 @@
  * every task short (Lighthouse counts each task over 50 ms on a 4x slower CPU as blocking time).
  * The page's stylesheet `<link>`, kept in a `<noscript>` until then (the page carries the rules its
  * own markup uses, scripts/inline-stylesheet.ts), is put back in the same moment, and the entry
- * script waits for the file: what React renders next may need the rest. The markup, the hydration data and React Router's own entry script stay
- * exactly as React Router wrote them. `__spa-fallback.html` is left alone: it has no content until the app renders.
+ * script waits for the file: what React renders next may need the rest. The markup, the hydration
+ * data and React Router's own entry script stay exactly as React Router wrote them.
+ * `__spa-fallback.html` is left alone: it has no content until the app renders.
  *
  * Wired into react-router.config.ts (`buildEnd`), so `npm run build` and the e2e build both get it.
  */

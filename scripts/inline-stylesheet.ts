@@ -112,9 +112,10 @@ export function firstPaintCss(css: string, page: PageNames): string {
 
 /**
  * Rewrites one prerendered page: each stylesheet `<link>` becomes the copy of its file and the
- * `<link>` inside a `<noscript>`, for the page's boot script to put back. `readCss` returns a stylesheet's text by its address. Throws
- * when the page has no stylesheet `<link>`, so a change in how React Router writes it fails the
- * build instead of quietly bringing the extra round trip back.
+ * `<link>` inside a `<noscript>`, for the page's boot script to put back. `readCss` returns a
+ * stylesheet's text by its address. Throws when the page has no stylesheet `<link>`, so a change
+ * in how React Router writes it fails the build instead of quietly bringing the extra round trip
+ * back.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
   const names = pageNames(html);

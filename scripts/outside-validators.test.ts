@@ -3,13 +3,13 @@
  * The outside validators: how their reports are read, and that each of them, run for real, finds
  * a deliberately broken page (so `npm run check:html` can fail).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { tempFolders } from '../src/testing/temp-folders';
 
 import { buildOrigin, checkHtml, pagePath } from './check-html';
 import {
@@ -23,19 +23,7 @@ import {
   vnuFindings,
 } from './outside-validators';
 
-const dirs: string[] = [];
-function tempDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'outside-validators-'));
-  dirs.push(dir);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFolders('outside-validators-');
 
 /** A page every checker accepts, but for the twitter:site/creator warnings the site accepts. */
 function validPage({ origin = 'http://127.0.0.1:1', path = '/', body = '<p>Hello</p>' } = {}) {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { tempFolders } from '../src/testing/temp-folders';
 
 import {
   RedirectPageError,
@@ -100,19 +101,7 @@ describe('redirectPage', () => {
 });
 
 describe('rewriteRedirectPages', () => {
-  let dir: string | undefined;
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  function build(files: Record<string, string>): string {
-    dir = mkdtempSync(join(tmpdir(), 'redirect-pages-'));
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), content);
-    }
-    return dir;
-  }
+  const build = tempFolders('redirect-pages-');
 
   it('rewrites every redirect page of the build, wherever it is, and nothing else', () => {
     const client = build({

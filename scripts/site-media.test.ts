@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { tempFolders } from '../src/testing/temp-folders';
 
 import { copySiteMediaInBuild, SiteMediaError, siteCopiesNamed } from './site-media';
 
@@ -19,21 +20,8 @@ const PAGE = `<!DOCTYPE html><html><head>
 <script>window.__reactRouterContext.streamController.enqueue("[\\"/media/case-studies/logo-2.webp\\",{\\"url\\":\\"/media/case-studies/logo-2-400w.webp\\"}]");</script>
 </body></html>`;
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A client build folder holding `files`. */
-function build(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-media-'));
-  dirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  return dir;
-}
+const build = tempFolders('site-media-');
 
 /** A stand-in for the project's storage: the bytes of each file it has, 404 for the rest. */
 function storage(files: Record<string, string>): { fetch: typeof fetch; asked: string[] } {
