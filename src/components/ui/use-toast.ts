@@ -13,7 +13,13 @@ export type ToastItem = ToastInput & { id: number; open: boolean };
 const LIMIT = 3;
 const REMOVE_DELAY_MS = 1000;
 
-let items: ToastItem[] = [];
+/**
+ * What the page shows before any toast: the same array on the server and in the browser, so React
+ * has nothing to re-render after hydrating (a different empty array would make it re-render the
+ * toaster at once, within the task that finishes hydration).
+ */
+const noToasts: ToastItem[] = [];
+let items = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -40,13 +46,13 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => items;
-const emptyServerSnapshot: ToastItem[] = [];
+const getServerSnapshot = () => noToasts;
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => emptyServerSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
 /** Test helper: forget every toast. */
 export function resetToasts() {
-  emit([]);
+  emit(noToasts);
 }

@@ -157,7 +157,14 @@ export function createConversationStore({
       return () => listeners.delete(listener);
     },
     getSnapshot: current,
-    getServerSnapshot: () => serverSnapshot,
+    // What the prerendered page shows: no messages. In the browser, while this tab's conversation
+    // has none either, it is that conversation itself (the page looks the same either way), so
+    // React has nothing to re-render once it has hydrated.
+    getServerSnapshot() {
+      if (!storage) return serverSnapshot;
+      const now = current();
+      return now.messages.length === 0 ? now : serverSnapshot;
+    },
 
     async send(text) {
       const before = current();

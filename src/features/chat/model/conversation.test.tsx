@@ -1,4 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
 
@@ -6,6 +9,7 @@ import { CHAT_LIMITS, type ChatRequest } from '../api/contract';
 import type { SendOptions } from '../api/send-message';
 import {
   CONVERSATION_STORAGE_KEY,
+  type ConversationStore,
   type SendChatMessage,
   createConversationStore,
 } from './conversation';
@@ -112,6 +116,55 @@ describe('the visit’s conversation', () => {
         { role: 'user', content: 'Can we book a call?' },
         { role: 'assistant', content: 'Sure.', showMeetingCard: true },
       ],
+    });
+  });
+
+  describe('on a prerendered page', () => {
+    function Messages({ store, renders }: { store: ConversationStore; renders: number[] }) {
+      const { messages } = useSyncExternalStore(
+        store.subscribe,
+        store.getSnapshot,
+        store.getServerSnapshot,
+      );
+      renders.push(messages.length);
+      return <p>{messages.map((message) => message.content).join(' / ')}</p>;
+    }
+
+    // The markup as the build wrote it: no storage there, so no messages.
+    const prerendered = (sender: SendChatMessage) =>
+      renderToString(
+        <Messages store={createConversationStore({ storage: undefined, sender })} renders={[]} />,
+      );
+
+    async function hydrate(store: ConversationStore, html: string) {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const renders: number[] = [];
+      await act(async () => {
+        hydrateRoot(container, <Messages store={store} renders={renders} />);
+      });
+      return { container, renders };
+    }
+
+    it('takes over a new conversation without rendering it again', async () => {
+      const { sender } = controllableSender();
+      const store = createConversationStore({ storage: sessionStorage, sender });
+      const { renders } = await hydrate(store, prerendered(sender));
+      expect(renders).toEqual([0]);
+      expect(store.getSnapshot().sessionId).toMatch(/^chat_\d{13}_[a-z0-9]{16}$/);
+    });
+
+    it('shows the tab’s stored conversation once it has taken over the page', async () => {
+      const { sender, call } = controllableSender();
+      const first = createConversationStore({ storage: sessionStorage, sender });
+      void first.send('Hello');
+      call(0).resolve('Hi there.');
+      await flush();
+
+      const store = createConversationStore({ storage: sessionStorage, sender });
+      const { container, renders } = await hydrate(store, prerendered(sender));
+      expect(renders).toEqual([0, 2]);
+      expect(container.textContent).toBe('Hello / Hi there.');
     });
   });
 
