@@ -13,8 +13,11 @@ import type { CaseStudy } from '@/lib/case-study';
 
 import {
   isCaseStudyNotFound,
+  listAtBuild,
+  listChangedSinceBuild,
   listInBrowser,
   storyAtBuild,
+  storyChangedSinceBuild,
   storyInBrowser,
 } from './case-studies-data';
 
@@ -223,6 +226,53 @@ describe('in the browser', () => {
     ).catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/case-studies');
     expect(toastTexts()).toEqual(['Case study could not be loaded.']);
+  });
+});
+
+describe('once a prerendered page is idle: changed since the build?', () => {
+  const storage = 'https://project.supabase.co/storage/v1/object/public/case-studies';
+
+  it('unchanged: the story as published now is the one the page was built with', async () => {
+    answer(200, [story]);
+    await expect(storyChangedSinceBuild('faster-quotes', story)).resolves.toBe(false);
+    answer(200, [{ ...story, results: 'A third of the time' }]);
+    await expect(storyChangedSinceBuild('faster-quotes', story)).resolves.toBe(true);
+  });
+
+  it('compares the built page’s copies of stored images with the storage URLs read live', async () => {
+    vi.stubEnv('DEV', false);
+    const stored = { ...story, images: [`${storage}/1/photo.webp`] };
+    const built = { ...story, images: ['/media/case-studies/1/photo.webp'] };
+    answer(200, [stored]);
+    await expect(storyChangedSinceBuild('faster-quotes', built)).resolves.toBe(false);
+    answer(200, [{ ...stored, images: [...stored.images, `${storage}/1/added.webp`] }]);
+    await expect(storyChangedSinceBuild('faster-quotes', built)).resolves.toBe(true);
+  });
+
+  it('a story no longer published, or a backend out of reach, counts as changed', async () => {
+    answer(200, []);
+    answer(200, []);
+    await expect(storyChangedSinceBuild('faster-quotes', story)).resolves.toBe(true);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(storyChangedSinceBuild('faster-quotes', story)).resolves.toBe(true);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('the list: unchanged until a story is added', async () => {
+    vi.stubEnv('DEV', false);
+    const { id, slug, title, client, description, logo, updated_at } = story;
+    const row = {
+      ...{ id, slug, title, client, description, logo, updated_at },
+      ...{ title_de: null, description_de: null, image_meta: {} },
+      images: [`${storage}/1/photo.webp`],
+    };
+    answer(200, [row]);
+    const { stories } = await listAtBuild();
+    expect(stories?.[0]?.images).toEqual(['/media/case-studies/1/photo.webp']);
+    answer(200, [row]);
+    await expect(listChangedSinceBuild(stories)).resolves.toBe(false);
+    answer(200, [row, { ...row, id: `${id.slice(0, -1)}9`, slug: 'another' }]);
+    await expect(listChangedSinceBuild(stories)).resolves.toBe(true);
   });
 });
 

@@ -6,10 +6,11 @@
  *   prerendered HTML holds the data (and `/case-studies/<id>` and every earlier slug of a renamed
  *   story become redirect pages). The dev server runs the same loaders on every request: a story
  *   asked for by its id or an earlier slug answers 301, an unknown one 404.
- * - In the browser each route's `clientLoader` reads live on every client navigation, on the SPA
- *   fallback (a story published after the build), and once after a prerendered page is idle
- *   (`useLiveAfterBuild`), so a page shows what was published since the build. If the backend
- *   cannot be reached, a prerendered page keeps the copy it was built with.
+ * - In the browser each route's `clientLoader` reads live on every client navigation and on the
+ *   SPA fallback (a story published after the build). Once a prerendered page is idle, it reads
+ *   its data again and revalidates when it changed since the build (`useLiveAfterBuild`), so a page
+ *   shows what was published since. If the backend cannot be reached, a prerendered page keeps
+ *   the copy it was built with.
  *
  * A story that does not exist or is not published is a 404 route error (`isCaseStudyNotFound`),
  * which the story route's error boundary shows as the not-found page.
@@ -22,7 +23,7 @@
  * Reading goes through `@/lib/public-rest` (a plain PostgREST GET), so public pages never load
  * supabase-js.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, redirect, replace, useRevalidator } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
@@ -268,19 +269,72 @@ export async function storyInBrowser(
 }
 
 /**
- * A prerendered page shows the stories as they were at build time: once the page is idle, read
- * them again (no layout shift when nothing changed). `now`: read at once instead (a build without
- * case studies has nothing to show until then).
+ * Whether the data read live now differs from `built`, what the page was built with (`read` names
+ * the site's copies of stored images, as the build does). A story that moved or is no longer
+ * published, or a backend that cannot be reached, counts as changed: the route's `clientLoader`
+ * then says which.
  */
-export function useLiveAfterBuild(freshness: Freshness, now = false) {
+async function changedSinceBuild<T>(
+  built: T,
+  read: (config: PublicApiConfig) => Promise<T>,
+): Promise<boolean> {
+  const config = publicApiConfig(import.meta.env);
+  if (!config) return true;
+  try {
+    return JSON.stringify(await read(config)) !== JSON.stringify(built);
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the published stories differ from the list the page was built with. */
+export function listChangedSinceBuild(built: CaseStudyCard[] | null): Promise<boolean> {
+  return changedSinceBuild(built, async (config) =>
+    (await listPublishedCaseStudies(config)).map((story) => withSiteCopies(story, config)),
+  );
+}
+
+/** Whether the story named `ref` differs from the one the page was built with. */
+export function storyChangedSinceBuild(ref: string, built: CaseStudy): Promise<boolean> {
+  return changedSinceBuild(built, async (config) =>
+    withSiteCopies((await readStory(ref, config)).story, config),
+  );
+}
+
+/**
+ * A prerendered page shows the stories as they were at build time: once the page is idle, read
+ * them again (`changed`), and only when they differ revalidate the route, whose `clientLoader`
+ * reads them once more and re-renders the page (no layout shift when little changed). Unchanged
+ * data, the usual case, costs one request and no work for the router: its first revalidation runs
+ * (and compiles) code that took 10–50 ms on a two-core machine, a long task on a phone. `now`:
+ * revalidate at once (a build without case studies has nothing to show until then).
+ */
+export function useLiveAfterBuild(
+  freshness: Freshness,
+  changed: () => Promise<boolean>,
+  now = false,
+) {
   const { revalidate } = useRevalidator();
+  const check = useRef(changed);
+  useEffect(() => {
+    check.current = changed;
+  });
   useEffect(() => {
     if (freshness !== 'build') return;
     if (now) {
       void revalidate();
       return;
     }
-    return whenIdleAfterLoad(window, () => void revalidate());
+    let active = true;
+    const cancel = whenIdleAfterLoad(window, () => {
+      void check.current().then((differs) => {
+        if (differs && active) void revalidate();
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
   }, [freshness, now, revalidate]);
 }
 

@@ -14,6 +14,7 @@ import {
   isCaseStudyNotFound,
   storyAtBuild,
   storyInBrowser,
+  storyChangedSinceBuild,
   useLiveAfterBuild,
   useSiteCopies,
 } from '../case-studies-data';
@@ -110,7 +111,7 @@ export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
 
 export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
   const { story, freshness } = loaderData;
-  useLiveAfterBuild(freshness);
+  useLiveAfterBuild(freshness, () => storyChangedSinceBuild(story.slug, story));
   const locale = useLocale();
   const shown = useSiteCopies([story]);
   const caseStudy = useMemo(() => shown(story), [shown, story]);

@@ -11,6 +11,7 @@ import {
   type CaseStudyListData,
   listAtBuild,
   listInBrowser,
+  listChangedSinceBuild,
   useLiveAfterBuild,
   useSiteCopies,
 } from '../case-studies-data';
@@ -65,7 +66,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function CaseStudyListRoute({ loaderData }: Route.ComponentProps) {
   const { stories, failed, freshness } = loaderData;
-  useLiveAfterBuild(freshness, stories === null);
+  useLiveAfterBuild(freshness, () => listChangedSinceBuild(stories), stories === null);
   const shown = useSiteCopies(stories);
   const cards = useMemo(() => stories?.map(shown) ?? null, [shown, stories]);
   return <CaseStudyList stories={cards} failed={failed} />;
