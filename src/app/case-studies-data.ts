@@ -161,23 +161,27 @@ function withSiteCopies<T extends StoryImages>(story: T, config: PublicApiConfig
   return withImageUrls(story, (url) => siteCopyPath(url, config.url) ?? url);
 }
 
+/** The published stories as a prerendered list names them (see `withSiteCopies`). */
+async function listAsBuilt(config: PublicApiConfig): Promise<CaseStudyCard[]> {
+  return (await listPublishedCaseStudies(config)).map((story) => withSiteCopies(story, config));
+}
+
+/** The story named `ref` as its prerendered page names it (see `withSiteCopies`). */
+async function storyAsBuilt(ref: string, config: PublicApiConfig): Promise<CaseStudy> {
+  return withSiteCopies((await readStory(ref, config)).story, config);
+}
+
 /** The list route's `loader`: nothing for a build without case studies (read once hydrated). */
 export async function listAtBuild(): Promise<CaseStudyListData> {
   if (buildsWithoutCaseStudies(buildEnvironment())) {
     return { stories: null, failed: false, freshness: 'build' };
   }
-  return atBuild(async (config) => {
-    const { stories, failed } = await readList(config);
-    return { stories: stories?.map((story) => withSiteCopies(story, config)) ?? null, failed };
-  });
+  return atBuild(async (config) => ({ stories: await listAsBuilt(config), failed: false }));
 }
 
 /** The story route's `loader`, for a page in `locale` (where a renamed story leads). */
 export async function storyAtBuild(ref: string, locale: Locale): Promise<CaseStudyData> {
-  return atBuild(async (config) => {
-    const { story } = await readStory(ref, config);
-    return { story: withSiteCopies(story, config) };
-  }, locale);
+  return atBuild(async (config) => ({ story: await storyAsBuilt(ref, config) }), locale);
 }
 
 /**
@@ -269,10 +273,9 @@ export async function storyInBrowser(
 }
 
 /**
- * Whether the data read live now differs from `built`, what the page was built with (`read` names
- * the site's copies of stored images, as the build does). A story that moved or is no longer
- * published, or a backend that cannot be reached, counts as changed: the route's `clientLoader`
- * then says which.
+ * Whether the data read live now (`read`, naming images as the build does) differs from `built`,
+ * what the page was built with. A story that moved or is no longer published, or a backend that
+ * cannot be reached, counts as changed: the route's `clientLoader` then says which.
  */
 async function changedSinceBuild<T>(
   built: T,
@@ -289,16 +292,12 @@ async function changedSinceBuild<T>(
 
 /** Whether the published stories differ from the list the page was built with. */
 export function listChangedSinceBuild(built: CaseStudyCard[] | null): Promise<boolean> {
-  return changedSinceBuild(built, async (config) =>
-    (await listPublishedCaseStudies(config)).map((story) => withSiteCopies(story, config)),
-  );
+  return changedSinceBuild(built, listAsBuilt);
 }
 
 /** Whether the story named `ref` differs from the one the page was built with. */
 export function storyChangedSinceBuild(ref: string, built: CaseStudy): Promise<boolean> {
-  return changedSinceBuild(built, async (config) =>
-    withSiteCopies((await readStory(ref, config)).story, config),
-  );
+  return changedSinceBuild(built, (config) => storyAsBuilt(ref, config));
 }
 
 /**

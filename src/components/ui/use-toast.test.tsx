@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+
+import { hydratePrerendered } from '@/testing/hydrate';
 
 import { resetToasts, toast, useToasts } from './use-toast';
 
@@ -16,12 +16,8 @@ afterEach(() => {
 });
 
 it('hydrates a prerendered page without rendering the toaster again', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Count renders={[]} />);
   const renders: number[] = [];
-  await act(async () => {
-    hydrateRoot(container, <Count renders={renders} />);
-  });
+  const container = await hydratePrerendered(<Count renders={[]} />, <Count renders={renders} />);
   expect(renders).toEqual([0]);
   await act(async () => {
     toast({ title: 'Saved' });

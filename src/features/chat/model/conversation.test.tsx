@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 
 import { resetToasts, useToasts } from '@/components/ui/use-toast';
+import { hydratePrerendered } from '@/testing/hydrate';
 
 import { CHAT_LIMITS, type ChatRequest } from '../api/contract';
 import type { SendOptions } from '../api/send-message';
@@ -34,6 +33,16 @@ function controllableSender() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A conversation held on an earlier page of this tab: `question` answered with `reply`, stored. */
+async function conversationOnEarlierPage(question: string, reply: string) {
+  const { sender, call } = controllableSender();
+  const store = createConversationStore({ storage: sessionStorage, sender });
+  void store.send(question);
+  call(0).resolve(reply);
+  await flush();
+  return { sender, store };
+}
 
 describe('the visit’s conversation', () => {
   beforeEach(() => sessionStorage.clear());
@@ -95,12 +104,10 @@ describe('the visit’s conversation', () => {
   });
 
   it('survives a reload: a new store in the same tab restores the session id and messages', async () => {
-    const { sender, call } = controllableSender();
-    const first = createConversationStore({ storage: sessionStorage, sender });
-    void first.send('Can we book a call?');
-    call(0).resolve('Sure.\n\n[MEETING_CARD]');
-    await flush();
-
+    const { sender, store: first } = await conversationOnEarlierPage(
+      'Can we book a call?',
+      'Sure.\n\n[MEETING_CARD]',
+    );
     const reloaded = createConversationStore({ storage: sessionStorage, sender });
     const restored = reloaded.getSnapshot();
     expect(restored.sessionId).toBe(first.getSnapshot().sessionId);
@@ -130,39 +137,29 @@ describe('the visit’s conversation', () => {
       return <p>{messages.map((message) => message.content).join(' / ')}</p>;
     }
 
-    // The markup as the build wrote it: no storage there, so no messages.
-    const prerendered = (sender: SendChatMessage) =>
-      renderToString(
-        <Messages store={createConversationStore({ storage: undefined, sender })} renders={[]} />,
-      );
-
-    async function hydrate(store: ConversationStore, html: string) {
-      const container = document.createElement('div');
-      container.innerHTML = html;
+    /** Hydrates the page as the build wrote it (no storage there, so no messages) with `store`. */
+    async function hydrate(store: ConversationStore, sender: SendChatMessage) {
       const renders: number[] = [];
-      await act(async () => {
-        hydrateRoot(container, <Messages store={store} renders={renders} />);
-      });
+      const built = createConversationStore({ storage: undefined, sender });
+      const container = await hydratePrerendered(
+        <Messages store={built} renders={[]} />,
+        <Messages store={store} renders={renders} />,
+      );
       return { container, renders };
     }
 
     it('takes over a new conversation without rendering it again', async () => {
       const { sender } = controllableSender();
       const store = createConversationStore({ storage: sessionStorage, sender });
-      const { renders } = await hydrate(store, prerendered(sender));
+      const { renders } = await hydrate(store, sender);
       expect(renders).toEqual([0]);
       expect(store.getSnapshot().sessionId).toMatch(/^chat_\d{13}_[a-z0-9]{16}$/);
     });
 
     it('shows the tab’s stored conversation once it has taken over the page', async () => {
-      const { sender, call } = controllableSender();
-      const first = createConversationStore({ storage: sessionStorage, sender });
-      void first.send('Hello');
-      call(0).resolve('Hi there.');
-      await flush();
-
+      const { sender } = await conversationOnEarlierPage('Hello', 'Hi there.');
       const store = createConversationStore({ storage: sessionStorage, sender });
-      const { container, renders } = await hydrate(store, prerendered(sender));
+      const { container, renders } = await hydrate(store, sender);
       expect(renders).toEqual([0, 2]);
       expect(container.textContent).toBe('Hello / Hi there.');
     });
