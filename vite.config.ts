@@ -7,6 +7,7 @@ import { publishedStoriesForBuild } from './scripts/build-data.ts';
 import { requireBuildEnv } from './scripts/build-env.ts';
 import { EARLY_CHUNKS } from './scripts/deferred-hydration.ts';
 import { seoFiles } from './scripts/seo-files.ts';
+import { stacklessSentinels } from './scripts/stackless-sentinels.ts';
 import { publicPaths } from './src/app/paths.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     requireBuildEnv(),
     tailwindcss(),
     reactRouter(),
+    stacklessSentinels(),
     seoFiles(publicPaths, publishedStoriesForBuild),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -53,21 +53,18 @@ const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$|\.(example|invalid)$/i;
 /** Whether `value` is an example to replace rather than a real setting. */
 export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_TEXT.test(value)) return true;
-  try {
-    return EXAMPLE_HOST.test(new URL(value).hostname);
-  } catch {
-    return false;
-  }
+  return URL.canParse(value) && EXAMPLE_HOST.test(new URL(value).hostname);
 }
 
-/** `value` as an absolute http(s) URL (normalised), or undefined when it is not one. */
+/**
+ * `value` as an absolute http(s) URL (normalised), or undefined when it is not one. Asked before
+ * parsing rather than caught: the browser reads every setting as the page's code starts, and each
+ * thrown error there would record a stack trace through that code.
+ */
 export function httpUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) ? url.toString() : undefined;
 }
 
 /**
