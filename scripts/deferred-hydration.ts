@@ -28,7 +28,7 @@ import { join } from 'node:path';
 export const ENTRY_SCRIPT_ID = 'hydration-entry';
 
 /** How many module preloads the boot script starts in one task. */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /** Latest hydration start if the browser never reports a contentful paint. */
 export const MAX_WAIT_MS = 3000;
@@ -88,8 +88,8 @@ function bootScript(modules: readonly string[]): string {
       setTimeout(resolve, 100);
     });
   }
-  // Starting a preload costs the main thread about half a millisecond (four times that on a slow
-  // phone): a few per task, the chunks evaluated first first.
+  // Starting a preload costs the main thread half a millisecond to three (more on a slow phone, and
+  // under a profiler's tracing): two per task, the chunks evaluated first first.
   function preloadModules(queue) {
     queue.slice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
       var link = document.createElement("link");

@@ -47,6 +47,24 @@ describe('BackgroundScene', () => {
     expect(iframe).toHaveAttribute('tabindex', '-1');
     expect(iframe).toHaveAttribute('title', 'Scene');
   });
+
+  it('keeps its one iframe when the language changes, retitled, and removes it on unmount', async () => {
+    stubMotion(false);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { rerender, unmount } = render(
+      <BackgroundScene url="https://scene.example/" title="Scene" />,
+    );
+    await act(async () => idle.forEach((cb) => cb()));
+    const iframe = document.querySelector('iframe');
+    rerender(<BackgroundScene url="https://scene.example/" title="Szene" />);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(document.querySelector('iframe')).toBe(iframe);
+    expect(iframe).toHaveAttribute('title', 'Szene');
+    unmount();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 });
 
 describe('sceneAllowed', () => {

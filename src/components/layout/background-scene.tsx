@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { whenIdleAfterLoad } from '@/lib/idle';
 
@@ -11,31 +11,52 @@ export function sceneAllowed(win: Window): boolean {
   return true;
 }
 
+/** The scene's iframe: hidden from assistive technology, out of the tab order, never the target of the pointer. */
+function sceneFrame(url: string, title: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.title = title;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.dataset.testid = 'background-scene';
+  frame.className = 'pointer-events-none absolute inset-0 size-full border-0 opacity-70';
+  frame.src = url;
+  return frame;
+}
+
 /**
  * The decorative background: a static gradient, and on top of it the 3D scene iframe once the page
- * is idle. The iframe is hidden from assistive technology, out of the tab order and never catches
- * the pointer.
+ * is idle. The iframe is added by hand, not rendered: creating a frame is the costliest thing the
+ * page does once loaded (Chromium sets up a whole document for it), and done by React it would
+ * share one task with a re-render and commit of the layout.
  */
 export function BackgroundScene({ url, title }: { url: string | undefined; title: string }) {
-  const [show, setShow] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const latestTitle = useRef(title);
+
   useEffect(() => {
-    if (!url || !sceneAllowed(window)) return;
-    return whenIdleAfterLoad(window, () => setShow(true));
+    latestTitle.current = title;
+    if (frame.current) frame.current.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    const box = holder.current;
+    if (!url || !box || !sceneAllowed(window)) return;
+    const cancel = whenIdleAfterLoad(window, () => {
+      frame.current = sceneFrame(url, latestTitle.current);
+      box.append(frame.current);
+    });
+    return () => {
+      cancel();
+      frame.current?.remove();
+      frame.current = null;
+    };
   }, [url]);
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
       <div data-testid="background-gradient" className="site-gradient absolute inset-0" />
-      {show && url ? (
-        <iframe
-          src={url}
-          title={title}
-          aria-hidden="true"
-          tabIndex={-1}
-          data-testid="background-scene"
-          className="pointer-events-none absolute inset-0 size-full border-0 opacity-70"
-        />
-      ) : null}
+      <div ref={holder} className="absolute inset-0" />
     </div>
   );
 }
