@@ -63,4 +63,15 @@ describe('httpUrl', () => {
     expect(httpUrl('ftp://example.org/x')).toBeUndefined();
     expect(httpUrl('/relative')).toBeUndefined();
   });
+
+  it('works where the browser has no URL.canParse (Safari before 17)', () => {
+    const canParse = Object.getOwnPropertyDescriptor(URL, 'canParse');
+    Object.defineProperty(URL, 'canParse', { value: undefined, configurable: true });
+    try {
+      expect(httpUrl('https://northlight.example/x')).toBe('https://northlight.example/x');
+      expect(httpUrl('not a url')).toBeUndefined();
+    } finally {
+      if (canParse) Object.defineProperty(URL, 'canParse', canParse);
+    }
+  });
 });

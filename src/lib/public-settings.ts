@@ -50,19 +50,30 @@ const PLACEHOLDER_TEXT = /\byour[-_]|<[^<>]*>|…|\.\.\./i;
 /** Hosts reserved for documentation (RFC 2606): no site or project lives there. */
 const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$|\.(example|invalid)$/i;
 
+/**
+ * Whether `value` parses as a URL. Asked before parsing rather than caught where the browser can
+ * (`URL.canParse`; Safari before 17 cannot): the browser reads every setting as the page's code
+ * starts, and each thrown error there records a stack trace through that code.
+ */
+function parsesAsUrl(value: string): boolean {
+  const api: { canParse?: (url: string) => boolean } = URL;
+  if (api.canParse) return api.canParse(value);
+  try {
+    return Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `value` is an example to replace rather than a real setting. */
 export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_TEXT.test(value)) return true;
-  return URL.canParse(value) && EXAMPLE_HOST.test(new URL(value).hostname);
+  return parsesAsUrl(value) && EXAMPLE_HOST.test(new URL(value).hostname);
 }
 
-/**
- * `value` as an absolute http(s) URL (normalised), or undefined when it is not one. Asked before
- * parsing rather than caught: the browser reads every setting as the page's code starts, and each
- * thrown error there would record a stack trace through that code.
- */
+/** `value` as an absolute http(s) URL (normalised), or undefined when it is not one. */
 export function httpUrl(value: string): string | undefined {
-  if (!URL.canParse(value)) return undefined;
+  if (!parsesAsUrl(value)) return undefined;
   const url = new URL(value);
   return ['http:', 'https:'].includes(url.protocol) ? url.toString() : undefined;
 }
