@@ -42,10 +42,13 @@ function ${HELPER}(message) {
 /** React DOM's source with its sentinels built without a stack, and which ones were found. */
 export function withStacklessSentinels(code: string): { code: string; replaced: string[] } {
   const replaced: string[] = [];
-  const rewritten = code.replace(SENTINEL, (_match, name: string, assign: string, message) => {
-    replaced.push(name);
-    return `${name}${assign}${HELPER}(${message})`;
-  });
+  const rewritten = code.replace(
+    SENTINEL,
+    (_match, name: string, assign: string, message: string) => {
+      replaced.push(name);
+      return `${name}${assign}${HELPER}(${message})`;
+    },
+  );
   return { code: replaced.length ? `${rewritten}${HELPER_SOURCE}` : code, replaced };
 }
 

@@ -51,31 +51,31 @@ const PLACEHOLDER_TEXT = /\byour[-_]|<[^<>]*>|…|\.\.\./i;
 const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$|\.(example|invalid)$/i;
 
 /**
- * Whether `value` parses as a URL. Asked before parsing rather than caught where the browser can
- * (`URL.canParse`; Safari before 17 cannot): the browser reads every setting as the page's code
- * starts, and each thrown error there records a stack trace through that code.
+ * `value` as a URL, or undefined when it is not one. Asked before parsing rather than caught where
+ * the browser can (`URL.canParse`; Safari before 17 cannot): the browser reads every setting as the
+ * page's code starts, and each thrown error there records a stack trace through that code.
  */
-function parsesAsUrl(value: string): boolean {
+function parseUrl(value: string): URL | undefined {
   const api: { canParse?: (url: string) => boolean } = URL;
-  if (api.canParse) return api.canParse(value);
+  if (api.canParse) return api.canParse(value) ? new URL(value) : undefined;
   try {
-    return Boolean(new URL(value));
+    return new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** Whether `value` is an example to replace rather than a real setting. */
 export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_TEXT.test(value)) return true;
-  return parsesAsUrl(value) && EXAMPLE_HOST.test(new URL(value).hostname);
+  const url = parseUrl(value);
+  return url !== undefined && EXAMPLE_HOST.test(url.hostname);
 }
 
 /** `value` as an absolute http(s) URL (normalised), or undefined when it is not one. */
 export function httpUrl(value: string): string | undefined {
-  if (!parsesAsUrl(value)) return undefined;
-  const url = new URL(value);
-  return ['http:', 'https:'].includes(url.protocol) ? url.toString() : undefined;
+  const url = parseUrl(value);
+  return url && ['http:', 'https:'].includes(url.protocol) ? url.toString() : undefined;
 }
 
 /**

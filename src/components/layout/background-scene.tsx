@@ -25,8 +25,8 @@ function sceneFrame(url: string, title: string): HTMLIFrameElement {
 
 /**
  * The decorative background: a static gradient, and on top of it the 3D scene iframe once the page
- * is idle. The iframe is added by hand, not rendered: creating a frame is the costliest thing the
- * page does once loaded (Chromium sets up a whole document for it), and done by React it would
+ * is idle. The iframe is added by hand, not rendered: creating a frame is among the costliest things
+ * the page does once loaded (Chromium sets up a whole document for it), and done by React it would
  * share one task with a re-render and commit of the layout.
  */
 export function BackgroundScene({ url, title }: { url: string | undefined; title: string }) {
