@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
+import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
 import { afterTwoFrames, expect, gate, layoutShift, test } from './fixtures';
 
 // scripts/deferred-hydration.ts: prerendered pages show their content first and only then load
@@ -117,7 +118,7 @@ test('a page whose first screen has a photo loads its JavaScript only once the p
 
 // scripts/inline-stylesheet.ts: the prerendered page carries its styles, so the stylesheet file
 // is not waited for (not even asked for before the first paint); when it arrives it changes
-// nothing on the screen.
+// nothing on the screen, and the page's copy of its rules is taken out.
 test('a page paints styled before its stylesheet file arrives, and nothing moves when it does', async ({
   browser,
 }) => {
@@ -147,9 +148,11 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
         field: field ? [field.x, field.y, field.width, field.height] : null,
       };
     });
+  const copy = page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`);
   const before = await looks();
   expect(before.background).toBe('rgb(12, 14, 24)');
   expect(before.field).not.toBeNull();
+  await expect(copy).toHaveCount(1);
   // Asked for after the first paint; the JavaScript waits for it: nothing is asked for, and React
   // renders nothing, until the whole file is in.
   await expect(link).toHaveCount(1);
@@ -162,6 +165,7 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
   await afterTwoFrames(page);
   expect(await looks()).toEqual(before);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  await expect(copy).toHaveCount(0);
   // The file was asked for after the first paint, not beside the page, and the JavaScript only
   // once it was in.
   const [paint = Number.NaN, file = Number.NaN, fileEnd = Number.NaN, firstScript = Number.NaN] =
@@ -178,5 +182,20 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
     });
   expect(file).toBeGreaterThan(paint);
   expect(firstScript).toBeGreaterThanOrEqual(fileEnd);
+  await context.close();
+});
+
+test('a page whose stylesheet file fails to load keeps its own copy of the rules, and hydrates', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.route('**/assets/*.css', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`)).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(12, 14, 24)',
+  );
   await context.close();
 });

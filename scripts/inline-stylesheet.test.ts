@@ -78,7 +78,7 @@ describe('inlineStylesheets', () => {
       href === '/assets/root-1.css' ? 'h1{color:red}.unused{color:blue}' : '',
     );
     expect(out).toContain(
-      '<style>h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/root-1.css"/></noscript></head>',
+      '<style data-page-copy>h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/root-1.css"/></noscript></head>',
     );
     // The only link is the one inside the noscript: nothing asks for the file beside the page.
     expect(out.match(/<link /g)).toHaveLength(1);

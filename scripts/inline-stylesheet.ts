@@ -10,8 +10,10 @@
  * script (scripts/deferred-hydration.ts) puts the `<link>` back after the first paint, with the
  * JavaScript, and hydration waits for it: anything React renders (a dialog, the chat panel,
  * another page of the app) has all its rules, and React finds the `<link>` it rendered where it
- * rendered it (the `<style>` and `<noscript>` before it are extra elements of the head, which React
- * passes over). Without JavaScript the browser loads the file from the `<noscript>`.
+ * rendered it (the `<noscript>` before it is an extra element of the head, which React passes
+ * over). Once the file is in, the boot script takes the copy out (`PAGE_COPY_ATTRIBUTE`); if the
+ * file fails, the copy stays. Without JavaScript the browser loads the file from the `<noscript>`
+ * and the copy stays beside it.
  * Only rules the markup uses go in, so a page and its styles stay within the first round trip of
  * a new connection (about 14 kB compressed): inlining the whole file would only move the second
  * round trip into the HTML.
@@ -39,6 +41,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
 
 /** The `@supports` condition that marks Tailwind's fallback for browsers without `@property`. */
 const PROPERTY_FALLBACK_MARK = 'margin-trim';
+
+/**
+ * Marks the page's copy, which the boot script takes out once the file has arrived: the file holds
+ * every rule of the copy, and with both in place every element (and its `::before` and `::after`)
+ * carries both, Tailwind's sixty fallback custom properties included, which made every restyle of
+ * the page after that twice as long.
+ */
+export const PAGE_COPY_ATTRIBUTE = 'data-page-copy';
 
 /** The class and id names a page's markup uses: what decides which rules its copy keeps. */
 export type PageNames = { classes: ReadonlySet<string>; ids: ReadonlySet<string> };
@@ -123,7 +133,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   const page = html.replace(STYLESHEET_LINK, (_link, href: string) => {
     found += 1;
     return (
-      `<style>${firstPaintCss(readCss(href), names)}</style>` +
+      `<style ${PAGE_COPY_ATTRIBUTE}>${firstPaintCss(readCss(href), names)}</style>` +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     );
   });
