@@ -166,6 +166,8 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
   expect(await looks()).toEqual(before);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await expect(copy).toHaveCount(0);
+  // Loaded as print media so that it applies only with the copy's removal; it ends as rendered.
+  await expect(link).not.toHaveAttribute('media');
   // The file was asked for after the first paint, not beside the page, and the JavaScript only
   // once it was in.
   const [paint = Number.NaN, file = Number.NaN, fileEnd = Number.NaN, firstScript = Number.NaN] =
