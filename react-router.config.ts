@@ -7,6 +7,7 @@ import {
   storyPagePaths,
   storyRedirectPaths,
 } from './scripts/build-data';
+import { addCompileHintsInBuild } from './scripts/compile-hints';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { inlineStylesheetsInBuild } from './scripts/inline-stylesheet';
 import { writeHostFiles } from './scripts/host-files';
@@ -22,8 +23,9 @@ import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './src/
  * `__spa-fallback.html`: /auth and /admin/* with status 200 (the `_redirects` rules), stories
  * published after the build and unknown paths as `404.html` with status 404 (scripts/host-files.ts).
  * The prerendered pages then load their JavaScript after the first paint
- * (scripts/deferred-hydration.ts) and carry their styles in the HTML (scripts/inline-stylesheet.ts),
- * the redirect pages are made valid HTML with the target's preview tags
+ * (scripts/deferred-hydration.ts), compiled off the main thread (scripts/compile-hints.ts), and
+ * carry their styles in the HTML (scripts/inline-stylesheet.ts), the redirect pages are made
+ * valid HTML with the target's preview tags
  * (scripts/redirect-pages.ts), and the stories' images the pages show are copied from storage into
  * the site (scripts/site-media.ts).
  */
@@ -44,6 +46,7 @@ export default {
     const stories = await publishedStoriesForBuild();
     const clientDir = resolve(reactRouterConfig.buildDirectory, 'client');
     const pages = [...prerenderedPaths, ...unlistedPrerenderedPaths, ...storyPagePaths(stories)];
+    addCompileHintsInBuild(clientDir, pages);
     deferHydrationInBuild(clientDir, pages);
     inlineStylesheetsInBuild(clientDir, pages);
     rewriteRedirectPages(clientDir);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { COMPILE_HINT } from '../scripts/compile-hints';
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
 import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
 import { afterTwoFrames, expect, gate, layoutShift, test } from './fixtures';
@@ -23,6 +24,24 @@ for (const path of ['/', '/ai-agents', '/ai-speedboat-workshop']) {
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp ?? Infinity);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+}
+
+// scripts/compile-hints.ts: every module a page preloads (what it runs while it hydrates; the boot
+// script lists them) carries V8's compile hint, so none of it is compiled on the main thread as it
+// is first called.
+for (const path of ['/', '/contact', '/de/case-studies']) {
+  test(`${path} preloads JavaScript that is compiled before it runs`, async ({ page }) => {
+    const html = await (await page.request.get(path)).text();
+    const list = /var modules = (\[[^\]]*\]);/.exec(html)?.[1];
+    const modules = JSON.parse(list ?? '[]') as string[];
+    expect(modules.some((href) => href.includes('/framework-'))).toBe(true);
+    const unhinted = [];
+    for (const href of modules) {
+      const code = await (await page.request.get(href)).text();
+      if (!code.startsWith(`${COMPILE_HINT}\n`)) unhinted.push(href);
+    }
+    expect(unhinted).toEqual([]);
   });
 }
 

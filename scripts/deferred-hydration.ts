@@ -25,7 +25,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet';
+import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet.ts';
 
 /** The id of the inert copy of React Router's entry script. */
 export const ENTRY_SCRIPT_ID = 'hydration-entry';
