@@ -28,12 +28,12 @@ for (const path of ['/', '/ai-agents', '/ai-speedboat-workshop']) {
 }
 
 // scripts/compile-hints.ts: every module a page preloads (what it runs while it hydrates; the boot
-// script lists them) carries V8's compile hint, so none of it is compiled on the main thread as it
+// script is handed their list) carries V8's compile hint, so none of it is compiled on the main thread as it
 // is first called.
 for (const path of ['/', '/contact', '/de/case-studies']) {
   test(`${path} preloads JavaScript that is compiled before it runs`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
-    const list = /var modules = (\[[^\]]*\]);/.exec(html)?.[1];
+    const list = /\}\)\((\["\/assets\/[^\]]*\]),\[/.exec(html)?.[1];
     const modules = JSON.parse(list ?? '[]') as string[];
     expect(modules.some((href) => href.includes('/framework-'))).toBe(true);
     const unhinted = [];

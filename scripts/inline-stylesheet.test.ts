@@ -6,6 +6,8 @@ import { firstPaintCss, inlineStylesheets, pageNames } from './inline-stylesheet
 const tailwind = [
   '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-translate-x:0;--tw-border-style:solid}}}',
   '@supports (display:grid){.grid{display:grid}}',
+  '.border{border-style:var(--tw-border-style);border-width:1px}',
+  ':root{--primary:258 90% 72%;--unused:1px;--accent:190 90% 60%}',
   '.block{display:block}',
   '.\\[field-sizing\\:content\\]{field-sizing:content}',
   '.transition-colors{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-to;transition-duration:.15s}',
@@ -16,7 +18,7 @@ const tailwind = [
 
 // A page using every class of the sample above.
 const allUsed = pageNames(
-  '<div class="grid block [field-sizing:content] transition-colors transition-gradient"></div>',
+  '<div class="grid block border [field-sizing:content] transition-colors transition-gradient" style="color:hsl(var(--primary))"></div>',
 );
 
 describe('firstPaintCss', () => {
@@ -26,8 +28,15 @@ describe('firstPaintCss', () => {
     expect(copy).not.toContain('@property');
     expect(copy).not.toContain('margin-trim');
     expect(copy).toMatch(
-      /@layer properties\{\*,:before,:after,::backdrop\{--tw-translate-x:0;--tw-border-style:solid\}\}/,
+      /@layer properties\{\*,:before,:after,::backdrop\{--tw-border-style:solid\}\}/,
     );
+  });
+
+  it('sets only the custom properties a kept rule or the markup reads', () => {
+    expect(copy).not.toContain('--tw-translate-x');
+    expect(copy).toContain('--primary:258 90% 72%');
+    expect(copy).not.toContain('--unused');
+    expect(copy).not.toContain('--accent');
   });
 
   it('keeps other @supports blocks and ordinary rules as they are', () => {

@@ -27,7 +27,11 @@
  *   for the file;
  * - `field-sizing` declarations are dropped (a field sized by its content, as the file then makes
  *   it, starts out as a one-line field);
- * - custom properties are dropped from `transition-property` lists (the file animates them).
+ * - custom properties are dropped from `transition-property` lists (the file animates them);
+ * - a custom property that no kept rule and no `style` attribute of the page reads is not set
+ *   (of Tailwind's sixty fallback values a page reads twenty to thirty): every element carried
+ *   each of them, and they made the page's HTML 0.6 kB (brotli) heavier, `/de` close to what
+ *   the first round trip holds (scripts/bundle-budget.ts).
  * The file itself is unchanged. The admin area and the SPA fallback keep their `<link>` alone.
  *
  * Wired into react-router.config.ts (`buildEnd`), so `npm run build` and the e2e build both get it.
@@ -50,8 +54,20 @@ const PROPERTY_FALLBACK_MARK = 'margin-trim';
  */
 export const PAGE_COPY_ATTRIBUTE = 'data-page-copy';
 
-/** The class and id names a page's markup uses: what decides which rules its copy keeps. */
-export type PageNames = { classes: ReadonlySet<string>; ids: ReadonlySet<string> };
+/**
+ * The class and id names a page's markup uses (what decides which rules its copy keeps), and the
+ * custom properties its markup reads (`var(--x)` in a `style` attribute).
+ */
+export type PageNames = {
+  classes: ReadonlySet<string>;
+  ids: ReadonlySet<string>;
+  variables: ReadonlySet<string>;
+};
+
+/** Every custom property a text reads with `var()`. */
+function readVariables(text: string): Set<string> {
+  return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name));
+}
 
 /** The characters React escapes in attribute values (Tailwind's `[&>svg]:…` names hold some). */
 const ENTITIES: Record<string, string> = {
@@ -71,7 +87,13 @@ export function pageNames(html: string): PageNames {
         .split(/\s+/)
         .filter(Boolean),
     );
-  return { classes: new Set(attribute('class')), ids: new Set(attribute('id')) };
+  return {
+    classes: new Set(attribute('class')),
+    ids: new Set(attribute('id')),
+    variables: readVariables(
+      [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value).join(';'),
+    ),
+  };
 }
 
 function firstPaintVisitor({ classes, ids }: PageNames): Visitor<CustomAtRules> {
@@ -109,13 +131,31 @@ function firstPaintVisitor({ classes, ids }: PageNames): Visitor<CustomAtRules> 
   };
 }
 
+/** Drops the declarations of custom properties that nothing in `read` reads. */
+function unreadVariablesVisitor(read: ReadonlySet<string>): Visitor<CustomAtRules> {
+  return {
+    Declaration(declaration) {
+      return declaration.property === 'custom' && !read.has(declaration.value.name)
+        ? []
+        : undefined;
+    },
+  };
+}
+
 /** The copy of a stylesheet that goes into a page (see above for what it leaves to the file). */
 export function firstPaintCss(css: string, page: PageNames): string {
-  const { code } = transform({
+  const kept = transform({
     filename: 'first-paint.css',
     code: Buffer.from(css),
     minify: true,
     visitor: firstPaintVisitor(page),
+  }).code.toString();
+  const read = new Set([...readVariables(kept), ...page.variables]);
+  const { code } = transform({
+    filename: 'first-paint.css',
+    code: Buffer.from(kept),
+    minify: true,
+    visitor: unreadVariablesVisitor(read),
   });
   return code.toString();
 }
