@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { pageModules } from '../scripts/bundle-budget';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
 import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
@@ -32,9 +33,7 @@ for (const path of ['/', '/ai-agents', '/ai-speedboat-workshop']) {
 // is first called.
 for (const path of ['/', '/contact', '/de/case-studies']) {
   test(`${path} preloads JavaScript that is compiled before it runs`, async ({ page }) => {
-    const html = await (await page.request.get(path)).text();
-    const list = /\}\)\((\["\/assets\/[^\]]*\]),\[/.exec(html)?.[1];
-    const modules = JSON.parse(list ?? '[]') as string[];
+    const modules = pageModules(await (await page.request.get(path)).text());
     expect(modules.some((href) => href.includes('/framework-'))).toBe(true);
     const unhinted = [];
     for (const href of modules) {

@@ -5,12 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { tempFolders } from '../src/testing/temp-folders';
 
-import {
-  COMPILE_HINT,
-  addCompileHintsInBuild,
-  preloadedModules,
-  withCompileHint,
-} from './compile-hints';
+import { COMPILE_HINT, addCompileHintsInBuild, withCompileHint } from './compile-hints';
+import { preloadedModules } from './deferred-hydration';
 
 /** A prerendered page's head as React Router writes it: its modules, preloaded. */
 const page = (...modules: string[]) =>

@@ -18,15 +18,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { preloadedModules } from './deferred-hydration.ts';
+
 /** V8's explicit compile hint for a whole file; it must be the file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-const MODULEPRELOAD = /<link rel="modulepreload" href="(\/[^"]+\.js)"\/>/g;
-
-/** The modules a prerendered page preloads, by their address. */
-export function preloadedModules(html: string): string[] {
-  return [...html.matchAll(MODULEPRELOAD)].map(([, href = '']) => href);
-}
 
 /** A module's code with the hint as its first line (once). */
 export function withCompileHint(code: string): string {

@@ -46,6 +46,11 @@ export const MAX_WAIT_MS = 3000;
 export const EARLY_CHUNKS = ['framework', 'shell'] as const;
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/** The modules a prerendered page preloads (React Router's `<link rel="modulepreload">`). */
+export function preloadedModules(html: string): string[] {
+  return [...html.matchAll(MODULEPRELOAD)].map(([, href = '']) => href);
+}
 const ENTRY_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 function earlyChunks(modules: readonly string[]): string[] {
@@ -198,7 +203,7 @@ function bootScript(modules: readonly string[]): string {
  * instead of silently shipping a page that never hydrates.
  */
 export function deferHydration(html: string): string {
-  const modules = [...html.matchAll(MODULEPRELOAD)].map(([, href]) => href ?? '');
+  const modules = preloadedModules(html);
   const entries = [...html.matchAll(ENTRY_SCRIPT)];
   const [entry] = entries;
   if (!entry || entries.length !== 1) {
