@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -59,7 +59,14 @@ const plainPostUrl = env.supabaseUrl
 export function ContactForm({ copy: page, submit = submitContact, prefillMessage, onSent }: Props) {
   const locale = useLocale();
   const copy = page.form;
-  const resolver = useMemo(() => zodResolver(contactSchema(copy)), [copy]);
+  // Built on the first check, not while the page hydrates: most visitors never send the form.
+  const resolver = useMemo<Resolver<ContactFormValues>>(() => {
+    let check: Resolver<ContactFormValues> | undefined;
+    return (values, context, options) => {
+      check ??= zodResolver(contactSchema(copy));
+      return check(values, context, options);
+    };
+  }, [copy]);
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
