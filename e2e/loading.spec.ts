@@ -219,3 +219,55 @@ test('a page whose stylesheet file fails to load keeps its own copy of the rules
   );
   await context.close();
 });
+
+// What the page's copy leaves to the file (scripts/inline-stylesheet.ts): custom properties (set
+// only where read; registered by the file's @property rules), custom properties in transition
+// lists, and field-sizing.
+const LEFT_TO_THE_FILE = /^(--|transition-property$|field-sizing$)/;
+
+for (const path of [
+  '/',
+  '/de',
+  '/contact',
+  '/case-studies',
+  '/case-studies/ai-generated-quotes-for-custom-machinery',
+]) {
+  test(`${path}: the page's own copy of its rules styles every element as the file does`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // No JavaScript but the page's boot script: the markup stays as prerendered throughout.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const stylesheet = gate();
+    await page.route('**/assets/*.css', async (route) => {
+      await stylesheet.wait;
+      await route.continue();
+    });
+    const styles = () =>
+      page.evaluate((leftToTheFile) => {
+        const skip = new RegExp(leftToTheFile);
+        return [...document.querySelectorAll('body *')].map((element) => {
+          const style = getComputedStyle(element);
+          const own: Record<string, string> = {};
+          for (const name of Array.from(style)) {
+            if (!skip.test(name)) own[name] = style.getPropertyValue(name);
+          }
+          return { element: `${element.tagName.toLowerCase()}.${element.classList}`, own };
+        });
+      }, LEFT_TO_THE_FILE.source);
+    await page.goto(path);
+    await expect(page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`)).toHaveCount(1);
+    const fromCopy = await styles();
+    stylesheet.release();
+    await expect(page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`)).toHaveCount(0);
+    const fromFile = await styles();
+    const differences = fromFile.flatMap(({ element, own }, index) =>
+      Object.entries(own)
+        .filter(([name, value]) => fromCopy[index]?.own[name] !== value)
+        .map(([name, value]) => `${element} ${name}: ${fromCopy[index]?.own[name]} → ${value}`),
+    );
+    expect(differences).toEqual([]);
+    await context.close();
+  });
+}

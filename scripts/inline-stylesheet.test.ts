@@ -9,6 +9,11 @@ const tailwind = [
   '.border{border-style:var(--tw-border-style);border-width:1px}',
   ':root{--primary:258 90% 72%;--unused:1px;--accent:190 90% 60%}',
   '.block{display:block}',
+  // Properties lightningcss does not know reach a visitor as custom declarations too.
+  'html{-webkit-tap-highlight-color:transparent}',
+  'table{border-collapse:collapse}',
+  '.pointer-events-none{pointer-events:none}',
+  '.render-on-approach{content-visibility:auto;contain-intrinsic-size:auto 700px}',
   '.\\[field-sizing\\:content\\]{field-sizing:content}',
   '.transition-colors{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-to;transition-duration:.15s}',
   '.transition-gradient{transition-property:--tw-gradient-from}',
@@ -18,7 +23,7 @@ const tailwind = [
 
 // A page using every class of the sample above.
 const allUsed = pageNames(
-  '<div class="grid block border [field-sizing:content] transition-colors transition-gradient" style="color:hsl(var(--primary))"></div>',
+  '<div class="grid block border [field-sizing:content] transition-colors transition-gradient pointer-events-none render-on-approach" style="color:hsl(var(--primary))"></div>',
 );
 
 describe('firstPaintCss', () => {
@@ -42,6 +47,15 @@ describe('firstPaintCss', () => {
   it('keeps other @supports blocks and ordinary rules as they are', () => {
     expect(copy).toContain('@supports (display:grid){.grid{display:grid}}');
     expect(copy).toContain('.block{display:block}');
+  });
+
+  it('keeps the declarations of properties the CSS parser does not know', () => {
+    expect(copy).toContain('html{-webkit-tap-highlight-color:transparent}');
+    expect(copy).toContain('table{border-collapse:collapse}');
+    expect(copy).toContain('.pointer-events-none{pointer-events:none}');
+    expect(copy).toContain(
+      '.render-on-approach{content-visibility:auto;contain-intrinsic-size:auto 700px}',
+    );
   });
 
   it('drops field-sizing, and custom properties from transition lists', () => {

@@ -131,13 +131,18 @@ function firstPaintVisitor({ classes, ids }: PageNames): Visitor<CustomAtRules> 
   };
 }
 
-/** Drops the declarations of custom properties that nothing in `read` reads. */
+/**
+ * Drops the declarations of custom properties that nothing in `read` reads. lightningcss hands
+ * every property it does not know (`pointer-events`, `content-visibility`, `border-collapse`…) to
+ * the visitor as a `custom` declaration as well: only names starting with `--` are custom
+ * properties.
+ */
 function unreadVariablesVisitor(read: ReadonlySet<string>): Visitor<CustomAtRules> {
   return {
     Declaration(declaration) {
-      return declaration.property === 'custom' && !read.has(declaration.value.name)
-        ? []
-        : undefined;
+      if (declaration.property !== 'custom') return undefined;
+      const { name } = declaration.value;
+      return name.startsWith('--') && !read.has(name) ? [] : undefined;
     },
   };
 }
