@@ -33,7 +33,7 @@ import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet.ts';
 export const ENTRY_SCRIPT_ID = 'hydration-entry';
 
 /** How many module preloads the boot script starts in one task. */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 /** Latest hydration start if the browser never reports a contentful paint. */
 export const MAX_WAIT_MS = 3000;
@@ -116,8 +116,9 @@ const BOOT_CODE = `(function (modules, early) {
       setTimeout(resolve, 100);
     });
   }
-  // Starting a preload costs the main thread half a millisecond to three (more on a slow phone, and
-  // under a profiler's tracing): two per task, the chunks evaluated first first.
+  // Starting a preload costs the main thread half a millisecond to three, and up to 20 under
+  // Lighthouse's tracing on a slow phase of a two-core machine: one per task, the chunks evaluated
+  // first first.
   function preloadModules(queue) {
     queue.slice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
       var link = document.createElement("link");
