@@ -51,7 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d17" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The mark of public/favicon.svg as a 48 px PNG (chromium --headless --window-size=48,48
+            --default-background-color=00000000 --screenshot=public/favicon.png public/favicon.svg):
+            Chromium draws an SVG favicon as a document of its own on the page's main thread. */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         <Meta />
         <Links />
       </head>
