@@ -278,7 +278,12 @@ for (const path of [
       await stylesheet.wait;
       await route.continue();
     });
-    await page.goto(path);
+    // Not until `load`: the boot script may add the held stylesheet before it, and `load` waits.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    );
+    await afterTwoFrames(page);
     await expect(page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`)).toHaveCount(1);
     await page.evaluate(computedStyles, {
       phase: 'copy' as const,
