@@ -30,9 +30,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for the first visit: React, React DOM and React Router in one, and the
-        // layout every page shows (header, footer, UI primitives, helpers) in another, instead of
-        // two dozen tiny shared chunks. The prerendered pages evaluate these two one task at a
-        // time after their first paint (EARLY_CHUNKS in scripts/deferred-hydration.ts).
+        // layout every page shows (header, footer, UI primitives, helpers, the root's error page,
+        // the loaders of the floating assistant and the mic) in another, instead of two dozen tiny
+        // shared chunks, each one more request and module for every page. The prerendered pages
+        // evaluate these two one task at a time after their first paint (EARLY_CHUNKS in
+        // scripts/deferred-hydration.ts).
         codeSplitting: {
           groups: [
             {
@@ -42,7 +44,7 @@ export default defineConfig({
             },
             {
               name: EARLY_CHUNKS[1],
-              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle)|content[\\/](site|navigation)|features[\\/]booking[\\/](index|booking-context))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration)|app[\\/]route-error|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },
           ],
