@@ -29,8 +29,8 @@ for (const path of ['/', '/ai-agents', '/ai-speedboat-workshop']) {
 }
 
 // scripts/compile-hints.ts: every module a page preloads (what it runs while it hydrates; the boot
-// script is handed their list) carries V8's compile hint, so none of it is compiled on the main thread as it
-// is first called.
+// script is handed their list) carries V8's compile hint, so none of it is compiled on the main
+// thread as it is first called.
 for (const path of ['/', '/contact', '/de/case-studies']) {
   test(`${path} preloads JavaScript that is compiled before it runs`, async ({ page }) => {
     const modules = pageModules(await (await page.request.get(path)).text());
