@@ -12,7 +12,10 @@ import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
+/**
+ * The bar gets a stronger shadow once the page is scrolled down more than 20 px. Its background is
+ * nearly opaque rather than blurred (no `backdrop-filter`: see `Card`).
+ */
 const SHADOW_SCROLL_THRESHOLD = 20;
 
 export function SiteHeader({
@@ -32,7 +35,7 @@ export function SiteHeader({
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur transition-shadow duration-300',
+        'sticky top-0 z-40 border-b border-border/60 bg-background/95 transition-shadow duration-300',
         scrolled ? 'shadow-lg shadow-black/50' : 'shadow-sm shadow-black/10',
       )}
     >

@@ -4,6 +4,11 @@ import { cn } from '@/lib/utils';
 
 const cardPaddings = { default: 'p-6', lg: 'p-8', responsive: 'p-6 sm:p-8' } as const;
 
+/**
+ * A panel over the page's background. Opaque enough to read on its own: no `backdrop-filter`
+ * (blurring what is behind a panel is recomputed for every frame the browser composites, and a
+ * page shows many cards; without a graphics processor that made every frame several times dearer).
+ */
 export function Card({
   className,
   padding = 'default',
@@ -13,7 +18,7 @@ export function Card({
     <div
       data-slot="card"
       className={cn(
-        'rounded-lg border border-border bg-card/80 text-card-foreground shadow-sm backdrop-blur-sm',
+        'rounded-lg border border-border bg-card/90 text-card-foreground shadow-sm',
         cardPaddings[padding],
         className,
       )}

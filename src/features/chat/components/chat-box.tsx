@@ -122,7 +122,7 @@ export function ChatBox({
         className={listClassName}
       />
       <form
-        className="flex items-end gap-2 rounded-2xl border border-border bg-background/80 p-2 shadow-sm backdrop-blur focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
+        className="flex items-end gap-2 rounded-2xl border border-border bg-background/90 p-2 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
         onSubmit={(event) => {
           event.preventDefault();
           sendInput();

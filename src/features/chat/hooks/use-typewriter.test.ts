@@ -14,34 +14,56 @@ function steps(times: number, ms: number) {
   for (let i = 0; i < times; i++) act(() => vi.advanceTimersByTime(ms));
 }
 
-describe('typewriter placeholder', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** The page's idle callbacks, run when a test says the page has become idle. */
+let idle: Array<() => void> = [];
+function becomeIdle() {
+  act(() => idle.splice(0).forEach((callback) => callback()));
+}
 
-  it('types at 80 ms per character, pauses 2 s, deletes at 50 ms per character, then the next phrase', () => {
+describe('typewriter placeholder', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the first phrase, still, until the page is idle after loading', () => {
+    const { result } = renderHook(() => useTypewriter(phrases, timings));
+    expect(result.current).toEqual({ text: phrases[0], cursorVisible: true, animated: true });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toEqual({ text: phrases[0], cursorVisible: true, animated: true });
+  });
+
+  it('then pauses 2 s, deletes at 50 ms per character and types the next phrase at 80 ms per character', () => {
     const { result } = renderHook(() => useTypewriter(phrases, timings));
     const first = phrases[0];
-    expect(result.current.text).toBe('');
-    act(() => vi.advanceTimersByTime(79));
-    expect(result.current.text).toBe('');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.text).toBe('H');
-    steps(first.length - 1, 80);
-    expect(result.current.text).toBe(first);
+    becomeIdle();
     act(() => vi.advanceTimersByTime(1999));
     expect(result.current.text).toBe(first);
     act(() => vi.advanceTimersByTime(1)); // pause over: deleting starts
-    act(() => vi.advanceTimersByTime(50));
+    act(() => vi.advanceTimersByTime(49));
+    expect(result.current.text).toBe(first);
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current.text).toBe(first.slice(0, -1));
     steps(first.length - 1, 50);
     expect(result.current.text).toBe('');
     act(() => vi.advanceTimersByTime(0));
-    steps(3, 80);
+    act(() => vi.advanceTimersByTime(79));
+    expect(result.current.text).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.text).toBe(phrases[1].slice(0, 1));
+    steps(2, 80);
     expect(result.current.text).toBe(phrases[1].slice(0, 3));
   });
 
   it('cycles through all four phrases and back to the first', () => {
     const { result } = renderHook(() => useTypewriter(phrases, timings));
+    becomeIdle();
     const seen = new Set<string>();
     for (let i = 0; i < 4000 && seen.size < 5; i++) {
       act(() => vi.advanceTimersByTime(10));
@@ -54,6 +76,7 @@ describe('typewriter placeholder', () => {
 
   it('blinks the cursor every 530 ms', () => {
     const { result } = renderHook(() => useTypewriter(phrases, timings));
+    becomeIdle();
     expect(result.current.cursorVisible).toBe(true);
     act(() => vi.advanceTimersByTime(529));
     expect(result.current.cursorVisible).toBe(true);
