@@ -14,7 +14,7 @@ import { useScrolledPast } from './use-scrolled-past';
 
 /**
  * The bar gets a stronger shadow once the page is scrolled down more than 20 px. Its background is
- * nearly opaque rather than blurred (no `backdrop-filter`: see `Card`).
+ * opaque rather than blurred (no `backdrop-filter`: see `Card`).
  */
 const SHADOW_SCROLL_THRESHOLD = 20;
 
@@ -35,7 +35,7 @@ export function SiteHeader({
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 border-b border-border/60 bg-background/95 transition-shadow duration-300',
+        'sticky top-0 z-40 border-b border-border/60 bg-background transition-shadow duration-300',
         scrolled ? 'shadow-lg shadow-black/50' : 'shadow-sm shadow-black/10',
       )}
     >
