@@ -12,10 +12,7 @@ import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
-/**
- * The bar gets a stronger shadow once the page is scrolled down more than 20 px. Its background is
- * opaque rather than blurred (no `backdrop-filter`: see `Card`).
- */
+/** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
 const SHADOW_SCROLL_THRESHOLD = 20;
 
 export function SiteHeader({
@@ -34,6 +31,7 @@ export function SiteHeader({
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
+      // Opaque rather than blurred: no `backdrop-filter` (see `Card`).
       className={cn(
         'sticky top-0 z-40 border-b border-border/60 bg-background transition-shadow duration-300',
         scrolled ? 'shadow-lg shadow-black/50' : 'shadow-sm shadow-black/10',
