@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import { pageModules } from '../scripts/bundle-budget';
+import { CHROMIUM_ARGS, findTestBrowser } from '../scripts/chromium';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
 import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
-import { afterTwoFrames, expect, gate, layoutShift, test } from './fixtures';
+import { afterTwoFrames, expect, gate, layoutShift, pageOfOwnContext, test } from './fixtures';
 
 // scripts/deferred-hydration.ts: prerendered pages show their content first and only then load
 // the JavaScript that makes them interactive.
@@ -132,6 +133,60 @@ test('a page whose first screen has a photo loads its JavaScript only once the p
   expect(await hydratedAtMs(page)).toBeLessThan(MAX_WAIT_MS + 2000);
   expect(scripts.length).toBeGreaterThan(0);
   await context.close();
+});
+
+// The boot script hides scrollbars that take no room while the page loads (their fade-out after
+// the first paint is frame after frame beside the page's JavaScript), until the visitor scrolls.
+const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+const rootScrollbar = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('scrollbar-width'),
+  );
+
+/** Records the root's scrollbar as the page finishes parsing; `scrollbarWhileParsing` reads it. */
+async function recordScrollbarWhileParsing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const value = getComputedStyle(document.documentElement).getPropertyValue('scrollbar-width');
+      sessionStorage.setItem('scrollbar-while-parsing', value);
+    });
+  });
+}
+const scrollbarWhileParsing = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('scrollbar-while-parsing'));
+
+test('a phone draws no scrollbar while the page loads, and has it as soon as the visitor scrolls', async ({
+  browser,
+}) => {
+  const { page, context } = await pageOfOwnContext(browser, phone);
+  await recordScrollbarWhileParsing(page);
+  await page.goto('/imprint');
+  expect(await scrollbarWhileParsing(page)).toBe('none');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await afterTwoFrames(page);
+  expect(await rootScrollbar(page)).toBe('none');
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await expect.poll(() => rootScrollbar(page)).toBe('auto');
+  await expect(page.locator('html')).not.toHaveAttribute('style');
+  await context.close();
+});
+
+test('scrollbars that take room are left alone: the page does not change width', async () => {
+  // Playwright's headless browser hides scrollbars; this one draws them as a desktop does.
+  const browser = await chromium.launch({
+    executablePath: findTestBrowser(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  const { page } = await pageOfOwnContext(browser, { viewport: { width: 1280, height: 800 } });
+  await recordScrollbarWhileParsing(page);
+  await page.goto('/imprint');
+  const room = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+  expect(room).toBeGreaterThan(0);
+  expect(await scrollbarWhileParsing(page)).toBe('auto');
+  await expect(page.locator('html')).not.toHaveAttribute('style');
+  expect(await layoutShift(page)).toBe(0);
+  await browser.close();
 });
 
 // scripts/inline-stylesheet.ts: the prerendered page carries its styles, so the stylesheet file

@@ -39,7 +39,7 @@ describe('deferHydration', () => {
     const boot = /<script>(\(function\([\s\S]*?\);)<\/script>/.exec(out)?.[1];
     expect(boot).toContain('data-page-copy');
     expect(boot).not.toMatch(/\n|\/\/ /);
-    expect(boot?.length).toBeLessThan(2600);
+    expect(boot?.length).toBeLessThan(3100);
     expect(() => new Function(boot ?? '')).not.toThrow();
     expect(() => new Function(`${boot ?? ''}}`)).toThrow(SyntaxError);
   });

@@ -67,6 +67,22 @@ function earlyChunks(modules: readonly string[]): string[] {
  */
 const BOOT_CODE = `(function (modules, early) {
   var started = false;
+  var root = document.documentElement;
+  // Overlay scrollbars (phones; desktops set to show them only while scrolling) appear when the
+  // page is first drawn and fade out half a second later, one frame after another: twenty frames
+  // composited (and under Lighthouse recorded as screenshots) while the page loads its JavaScript.
+  // They stay hidden until the visitor scrolls (shown again any earlier, while the page still
+  // loads, they flashed all the same); they take no room, so nothing moves. Scrollbars that take
+  // room (a page narrower than the window) are left alone.
+  function showScrollbars() {
+    removeEventListener("scroll", showScrollbars);
+    root.style.removeProperty("scrollbar-width");
+    if (!root.getAttribute("style")) root.removeAttribute("style");
+  }
+  if (root.clientWidth === window.innerWidth) {
+    root.style.setProperty("scrollbar-width", "none");
+    addEventListener("scroll", showScrollbars);
+  }
   function nextTask() {
     return new Promise(function (resolve) { setTimeout(resolve, 0); });
   }
