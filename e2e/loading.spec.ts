@@ -178,15 +178,20 @@ test('scrollbars that take room are left alone: the page does not change width',
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   });
-  const { page } = await pageOfOwnContext(browser, { viewport: { width: 1280, height: 800 } });
-  await recordScrollbarWhileParsing(page);
-  await page.goto('/imprint');
-  const room = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
-  expect(room).toBeGreaterThan(0);
-  expect(await scrollbarWhileParsing(page)).toBe('auto');
-  await expect(page.locator('html')).not.toHaveAttribute('style');
-  expect(await layoutShift(page)).toBe(0);
-  await browser.close();
+  try {
+    const { page } = await pageOfOwnContext(browser, { viewport: { width: 1280, height: 800 } });
+    await recordScrollbarWhileParsing(page);
+    await page.goto('/imprint');
+    const room = await page.evaluate(
+      () => window.innerWidth - document.documentElement.clientWidth,
+    );
+    expect(room).toBeGreaterThan(0);
+    expect(await scrollbarWhileParsing(page)).toBe('auto');
+    await expect(page.locator('html')).not.toHaveAttribute('style');
+    expect(await layoutShift(page)).toBe(0);
+  } finally {
+    await browser.close();
+  }
 });
 
 // scripts/inline-stylesheet.ts: the prerendered page carries its styles, so the stylesheet file

@@ -16,6 +16,8 @@
  * once the file has arrived and the browser has had a frame to apply it. What React renders next
  * may need the rest of the file, and restyling the page is a long task of its own when it shares
  * the processor with compiling the JavaScript (on a two-core machine it took twice as long).
+ * Scrollbars that take no room (phones) stay hidden until the visitor scrolls: shown at the first
+ * paint they fade out frame by frame while the JavaScript loads.
  * The markup, the hydration data and React Router's own entry script stay exactly as React Router
  * wrote them.
  * `__spa-fallback.html` is left alone: it has no content until the app renders.
