@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,9 +17,9 @@ export const buttonVariants = cva(
         link: 'text-accent underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-base',
+        default: 'min-h-10 px-4 py-2 text-sm',
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-10 text-sm',
         /** No box of its own: for link-style buttons inside running text. */
         inline: 'h-auto p-0 text-sm',

@@ -46,7 +46,7 @@ export function PartnerCards({
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      <ul className="grid gap-8 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         {partners.map((partner) => (
           <li key={partner.id}>
             <Card padding="lg" className="flex h-full flex-col">
