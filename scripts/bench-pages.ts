@@ -28,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { sitemapPaths } from './seo-files';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -57,7 +58,7 @@ if (!chromiumPath) throw new Error('Chromium not found (apt-get install -y chrom
 /** Every page of the sitemap (the stories included), at the served address. */
 async function sitemapRoutes(): Promise<string[]> {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  return sitemapPaths(xml);
 }
 
 type FirstScreen = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { prerenderedPaths, publicPaths } from '../src/app/paths';
-import { buildRobots, buildSitemap, sitemapEntries } from './seo-files';
+import { buildRobots, buildSitemap, sitemapEntries, sitemapPaths } from './seo-files';
 
 describe('sitemap.xml', () => {
   it('lists every prerendered path, both editions, as an absolute URL of the site', () => {
@@ -11,6 +11,11 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).not.toContain('/auth');
     expect(xml).not.toContain('/admin');
+  });
+
+  it('reads back as the paths it was written from (the e2e suite and bench:pages walk them)', () => {
+    const xml = buildSitemap('https://www.example.com/', sitemapEntries(publicPaths, []));
+    expect(sitemapPaths(xml).sort()).toEqual([...prerenderedPaths].sort());
   });
 });
 

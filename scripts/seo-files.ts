@@ -15,6 +15,11 @@ import {
 } from '../src/lib/locale.ts';
 import type { PublishedStory } from './build-data';
 
+/** The path of every page a `sitemap.xml` lists (its `<loc>` addresses, in order). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+}
+
 /** Paths search engines must not crawl (they are not prerendered either). */
 const DISALLOWED_PATHS = ['/auth', '/admin'] as const;
 
