@@ -340,6 +340,9 @@ test('every page in the sitemap fits a 320 px wide screen without horizontal scr
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const paths = sitemapPaths(sitemap);
   expect(paths).toEqual(expect.arrayContaining(['/contact', '/de/contact', '/de/terms']));
+  // One load per page of the sitemap (28 today): about a second each on an idle machine, up to
+  // three beside the rest of the suite on a two-core CI machine, so the time scales with the list.
+  test.setTimeout(30_000 + paths.length * 3_000);
   for (const path of paths) {
     await page.goto(path);
     const overflow = await page.evaluate(
