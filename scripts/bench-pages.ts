@@ -7,7 +7,9 @@
  * wide, DPR 1.75), as plain static HTML without CSS framework or JavaScript — then runs Lighthouse
  * (mobile, simulated slow 4G) on the page and on its floor, alternately, `--runs` times each, and
  * prints the medians: LCP beside the floor's LCP and their ratio, TBT, CLS and the performance
- * score. It also measures when the page is interactive on a throttled phone (150 ms RTT,
+ * score. Beside TBT, "at CPU": the same loads audited again with each of the page's main-thread
+ * tasks at its processor time (scripts/processor-time-trace.ts), the blocking time of the page's
+ * own work, without the time its thread waited for one of this machine's two cores. It also measures when the page is interactive on a throttled phone (150 ms RTT,
  * 1.6 Mbit/s, CPU 4× slower): the time until React has hydrated (`html[data-hydrated]`).
  *
  *   npm run bench:pages -- [--site http://localhost:4173] [--runs 3] [--route /contact ...]
@@ -21,13 +23,14 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { shortenToProcessorTime, type TraceEvent } from './processor-time-trace';
 import { sitemapPaths } from './seo-files';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -152,11 +155,28 @@ function serveFloors(dir: string, port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** One run's figures; `benchmark` is Lighthouse's CPU benchmark index of this machine at the time. */
-type Run = { lcp: number; tbt: number; cls: number; score: number; benchmark: number };
+/**
+ * One run's figures; `benchmark` is Lighthouse's CPU benchmark index of this machine at the time.
+ * `tbtAtProcessorTime`: the same load's TBT with the page's main-thread tasks at their processor
+ * time (scripts/processor-time-trace.ts), under `simulate` only.
+ */
+type Run = {
+  lcp: number;
+  tbt: number;
+  tbtAtProcessorTime: number;
+  cls: number;
+  score: number;
+  benchmark: number;
+};
 
-/** One Lighthouse run (asynchronous: the floors are served by this very process). */
-async function lighthouse(url: string): Promise<Run> {
+type Report = {
+  audits: Record<string, { numericValue: number }>;
+  categories: { performance: { score: number } };
+  environment: { benchmarkIndex: number };
+};
+
+/** Runs the Lighthouse CLI (asynchronous: the floors are served by this very process). */
+async function runLighthouse(url: string, args: string[]): Promise<Report> {
   const reportFile = path.join(dir, 'lighthouse.json');
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const child = spawn(
@@ -171,6 +191,7 @@ async function lighthouse(url: string): Promise<Run> {
       `--output-path=${reportFile}`,
       `--chrome-flags=${flags}`,
       `--throttling-method=${values.throttling}`,
+      ...args,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -179,15 +200,33 @@ async function lighthouse(url: string): Promise<Run> {
   // 'exit', not 'close': the browser Lighthouse starts may hold the inherited pipes a while.
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`lighthouse ${url} failed:\n${stderr}`);
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-    audits: Record<string, { numericValue: number }>;
-    categories: { performance: { score: number } };
-    environment: { benchmarkIndex: number };
-  };
+  return JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+}
+
+const tbtOf = (report: Report) => report.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run; under `simulate` (and unless told not to), audited again at processor time. */
+async function lighthouse(url: string, withProcessorTime = true): Promise<Run> {
+  const simulated = withProcessorTime && values.throttling === 'simulate';
+  const gathered = path.join(dir, 'artifacts');
+  const atProcessorTime = path.join(dir, 'artifacts-processor-time');
+  rmSync(gathered, { recursive: true, force: true });
+  const report = await runLighthouse(url, simulated ? [`-GA=${gathered}`] : []);
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  let tbtAtProcessorTime = Number.NaN;
+  if (simulated) {
+    rmSync(atProcessorTime, { recursive: true, force: true });
+    cpSync(gathered, atProcessorTime, { recursive: true });
+    const traceFile = path.join(atProcessorTime, 'trace.json');
+    const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+    if (shortenToProcessorTime(trace.traceEvents) === 0) throw new Error(`${url}: no page load`);
+    writeFileSync(traceFile, JSON.stringify(trace));
+    tbtAtProcessorTime = tbtOf(await runLighthouse(url, [`-A=${atProcessorTime}`]));
+  }
   return {
     lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
+    tbt: tbtOf(report),
+    tbtAtProcessorTime,
     cls: audit('cumulative-layout-shift'),
     score: Math.round(report.categories.performance.score * 100),
     benchmark: report.environment.benchmarkIndex,
@@ -233,7 +272,7 @@ console.log(
 );
 console.log(
   'route'.padEnd(48) +
-    'LCP ms  floor  ratio   TBT  CLS    perf  hydrated ms (slow 4G, 4× CPU)  CPU index',
+    'LCP ms  floor  ratio   TBT  at CPU  CLS    perf  hydrated ms (slow 4G, 4× CPU)  CPU index',
 );
 try {
   for (const [index, route] of routes.entries()) {
@@ -251,7 +290,7 @@ try {
     const floor: Run[] = [];
     for (let run = 0; run < runs; run++) {
       page.push(await lighthouse(url));
-      floor.push(await lighthouse(`http://127.0.0.1:${floorPort}/floor-${index}.html`));
+      floor.push(await lighthouse(`http://127.0.0.1:${floorPort}/floor-${index}.html`, false));
     }
     const hydrated: number[] = [];
     for (let run = 0; run < runs; run++) hydrated.push(await hydrationTime(browser, url));
@@ -262,7 +301,9 @@ try {
         `${lcp.toFixed(0).padStart(6)} ${floorLcp.toFixed(0).padStart(6)} ` +
         `${(lcp / floorLcp).toFixed(2).padStart(5)}× ${median(page.map((r) => r.tbt))
           .toFixed(0)
-          .padStart(5)} ` +
+          .padStart(5)} ${median(page.map((r) => r.tbtAtProcessorTime))
+          .toFixed(0)
+          .padStart(7)} ` +
         `${median(page.map((r) => r.cls)).toFixed(3)} ${String(median(page.map((r) => r.score))).padStart(5)} ` +
         `${median(hydrated).toFixed(0).padStart(9)}` +
         `${median(page.map((r) => r.benchmark))
