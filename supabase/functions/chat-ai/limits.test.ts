@@ -12,7 +12,7 @@ import type { RateLimitSettings } from '../_shared/rate-limit.ts';
 import { CHAT_LIMITS } from '../_shared/chat-contract.ts';
 import { chatBody, postJson, postStream, serveHandler } from '../_testing/client.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
-import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
+import { FROZEN_CLOCK, memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
 import { type ChatHandlerOptions, createChatHandler, DAILY_LIMIT_MESSAGE } from './handler.ts';
 
 const HEADER = 'cf-connecting-ip';
@@ -29,7 +29,7 @@ const TOO_MANY = /^Too many messages\. Please wait \d+ (seconds?|minutes?) and t
 function serve(
   options: Partial<Omit<ChatHandlerOptions, 'limits'>> & { limits?: Partial<RateLimitSettings> },
 ) {
-  const limiter = memoryRateLimiter();
+  const limiter = memoryRateLimiter(FROZEN_CLOCK);
   const app = serveHandler(
     createChatHandler({
       provider: options.provider ?? createBuiltinProvider({ chunkDelayMs: 0 }),

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { MAX_AUDIO_BYTES } from '../_shared/chat-contract.ts';
 import type { RateLimitSettings } from '../_shared/rate-limit.ts';
 import { serveHandler } from '../_testing/client.ts';
-import { memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
+import { FROZEN_CLOCK, memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
 import { createTranscribeHandler, DAILY_LIMIT_MESSAGE } from './handler.ts';
 
 const LIMITS: RateLimitSettings = {
@@ -38,7 +38,7 @@ function serve(limits: Partial<RateLimitSettings>, providerUrl: string) {
   return serveHandler(
     createTranscribeHandler({
       provider: { baseUrl: providerUrl.replace(/\/$/, ''), model: 'whisper-1', timeoutMs: 5000 },
-      limiter: memoryRateLimiter(),
+      limiter: memoryRateLimiter(FROZEN_CLOCK),
       limits: { ...LIMITS, ...limits },
     }),
   );
