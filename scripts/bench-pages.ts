@@ -9,8 +9,9 @@
  * prints the medians: LCP beside the floor's LCP and their ratio, TBT, CLS and the performance
  * score. Beside TBT, "at CPU": the same loads audited again with each of the page's main-thread
  * tasks at its processor time (scripts/processor-time-trace.ts), the blocking time of the page's
- * own work, without the time its thread waited for one of this machine's two cores. It also measures when the page is interactive on a throttled phone (150 ms RTT,
- * 1.6 Mbit/s, CPU 4× slower): the time until React has hydrated (`html[data-hydrated]`).
+ * own work, without the time its thread waited for one of this machine's two cores. It also
+ * measures when the page is interactive on a throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×
+ * slower): the time until React has hydrated (`html[data-hydrated]`).
  *
  *   npm run bench:pages -- [--site http://localhost:4173] [--runs 3] [--route /contact ...]
  *                          [--throttling simulate|devtools] [--hydration-only]
