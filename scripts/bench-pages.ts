@@ -204,7 +204,7 @@ async function runLighthouse(url: string, args: string[]): Promise<Report> {
   return JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
 }
 
-const tbtOf = (report: Report) => report.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+const metric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
 /** One Lighthouse run; under `simulate` (and unless told not to), audited again at processor time. */
 async function lighthouse(url: string, withProcessorTime = true): Promise<Run> {
@@ -213,7 +213,6 @@ async function lighthouse(url: string, withProcessorTime = true): Promise<Run> {
   const atProcessorTime = path.join(dir, 'artifacts-processor-time');
   rmSync(gathered, { recursive: true, force: true });
   const report = await runLighthouse(url, simulated ? [`-GA=${gathered}`] : []);
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   let tbtAtProcessorTime = Number.NaN;
   if (simulated) {
     rmSync(atProcessorTime, { recursive: true, force: true });
@@ -222,13 +221,16 @@ async function lighthouse(url: string, withProcessorTime = true): Promise<Run> {
     const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
     if (shortenToProcessorTime(trace.traceEvents) === 0) throw new Error(`${url}: no page load`);
     writeFileSync(traceFile, JSON.stringify(trace));
-    tbtAtProcessorTime = tbtOf(await runLighthouse(url, [`-A=${atProcessorTime}`]));
+    tbtAtProcessorTime = metric(
+      await runLighthouse(url, [`-A=${atProcessorTime}`]),
+      'total-blocking-time',
+    );
   }
   return {
-    lcp: audit('largest-contentful-paint'),
-    tbt: tbtOf(report),
+    lcp: metric(report, 'largest-contentful-paint'),
+    tbt: metric(report, 'total-blocking-time'),
     tbtAtProcessorTime,
-    cls: audit('cumulative-layout-shift'),
+    cls: metric(report, 'cumulative-layout-shift'),
     score: Math.round(report.categories.performance.score * 100),
     benchmark: report.environment.benchmarkIndex,
   };
