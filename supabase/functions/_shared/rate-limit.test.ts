@@ -133,3 +133,18 @@ Deno.test('settings: defaults, overrides, a header name in any case, bad values 
     console.warn = original;
   }
 });
+
+Deno.test('settings: a daily count per address only for a scope that has one', () => {
+  const withDaily = { ...DEFAULTS, perIpPerDay: 30 };
+  assert.equal(readRateLimitSettings(env({}), 'CONTACT', withDaily).perIpPerDay, 30);
+  assert.equal(
+    readRateLimitSettings(env({ RATE_LIMIT_CONTACT_PER_IP_PER_DAY: '12' }), 'CONTACT', withDaily)
+      .perIpPerDay,
+    12,
+  );
+  assert.equal(
+    readRateLimitSettings(env({ RATE_LIMIT_CHAT_PER_IP_PER_DAY: '12' }), 'CHAT', DEFAULTS)
+      .perIpPerDay,
+    undefined,
+  );
+});

@@ -1,13 +1,14 @@
 /**
- * Rate limiting shared by the public functions (chat-ai, transcribe-audio). Counts live in Postgres
- * (`private.rate_limits`, migration 20250201000000_rate_limits.sql) so a limit holds across every
- * function instance; the function reaches them through `public.rate_limit_hit`, which only the
- * service role may execute.
+ * Rate limiting shared by the public functions (chat-ai, transcribe-audio, submit-contact). Counts
+ * live in Postgres (`private.rate_limits`, migration 20250201000000_rate_limits.sql) so a limit
+ * holds across every function instance; the function reaches them through `public.rate_limit_hit`,
+ * which only the service role may execute.
  *
- * Three kinds of rule: per chat session, per client address (`perClientRule`: only from the header
- * the platform sets; callers without one share a bucket) and per UTC day for all callers together
- * (`dailyBudgetRule`: a cap on what the paid providers can cost, checked only for requests the
- * per-caller rules let through, so one caller's refused flood does not use it up).
+ * Three kinds of rule: per chat session, per client address (`perClientRules`: only from the
+ * header the platform sets, callers without one sharing a bucket; per window, and per UTC day for
+ * a scope that sets `perIpPerDay`) and per UTC day for all callers together (`dailyBudgetRule`: a
+ * cap on what the paid providers can cost, checked only for requests the per-caller rules let
+ * through, so one caller's refused flood does not use it up).
  *
  * When the counter cannot be reached (database down, misconfiguration), the caller decides with
  * `failOpen`: the chat fails open for the free built-in provider (a marketing site's assistant should
@@ -176,18 +177,28 @@ export function clientBucket(req: Request, header: string): string {
   return UNKNOWN_CLIENT;
 }
 
-/** The rule counting the caller's address for `scope` (the address is stored only as a hash). */
-export async function perClientRule(
+/**
+ * The rules counting the caller's address for `scope` (the address is stored only as a hash):
+ * `perIp` per window, and `perIpPerDay` per UTC day when the scope sets one.
+ */
+export async function perClientRules(
   req: Request,
   scope: string,
   limits: RateLimitSettings,
-): Promise<RateLimitRule> {
+): Promise<RateLimitRule[]> {
   const bucket = clientBucket(req, limits.clientIpHeader);
-  return {
-    key: `${scope}:ip:${bucket === UNKNOWN_CLIENT ? bucket : await hashKey(bucket)}`,
-    limit: limits.perIp,
-    windowSeconds: limits.windowSeconds,
-  };
+  const client = bucket === UNKNOWN_CLIENT ? bucket : await hashKey(bucket);
+  const rules = [
+    { key: `${scope}:ip:${client}`, limit: limits.perIp, windowSeconds: limits.windowSeconds },
+  ];
+  if (limits.perIpPerDay !== undefined) {
+    rules.push({
+      key: `${scope}:ip-day:${client}`,
+      limit: limits.perIpPerDay,
+      windowSeconds: 86_400,
+    });
+  }
+  return rules;
 }
 
 /** The rule counting every caller of `scope` together, per UTC day (what the operator pays for). */
@@ -219,6 +230,8 @@ export type RateLimitSettings = {
   /** Requests per client address (see `clientBucket`) and window. */
   perIp: number;
   windowSeconds: number;
+  /** Requests per client address and UTC day; only for a scope that counts them. */
+  perIpPerDay?: number;
   /** Requests per UTC day from all callers together. */
   perDay: number;
   /** Lower-case name of the header the platform sets to the caller's address. */
@@ -242,12 +255,19 @@ function clientIpHeader(env: Env): string {
 /**
  * Reads `RATE_LIMIT_<SCOPE>_PER_SESSION`, `RATE_LIMIT_<SCOPE>_PER_IP`,
  * `RATE_LIMIT_<SCOPE>_WINDOW_SECONDS`, `RATE_LIMIT_<SCOPE>_PER_DAY`, `RATE_LIMIT_CLIENT_IP_HEADER`
- * and `RATE_LIMIT_FAIL_MODE` (open|closed).
+ * and `RATE_LIMIT_FAIL_MODE` (open|closed), and `RATE_LIMIT_<SCOPE>_PER_IP_PER_DAY` for a scope
+ * whose defaults have `perIpPerDay`.
  */
 export function readRateLimitSettings(
   env: Env,
   scope: string,
-  defaults: { perSession: number; perIp: number; windowSeconds: number; perDay: number },
+  defaults: {
+    perSession: number;
+    perIp: number;
+    windowSeconds: number;
+    perDay: number;
+    perIpPerDay?: number;
+  },
 ): RateLimitSettings {
   const mode = env.get('RATE_LIMIT_FAIL_MODE')?.trim().toLowerCase();
   return {
@@ -257,6 +277,11 @@ export function readRateLimitSettings(
       86_400,
       positiveInt(env, `RATE_LIMIT_${scope}_WINDOW_SECONDS`, defaults.windowSeconds),
     ),
+    ...(defaults.perIpPerDay === undefined
+      ? {}
+      : {
+          perIpPerDay: positiveInt(env, `RATE_LIMIT_${scope}_PER_IP_PER_DAY`, defaults.perIpPerDay),
+        }),
     perDay: positiveInt(env, `RATE_LIMIT_${scope}_PER_DAY`, defaults.perDay),
     clientIpHeader: clientIpHeader(env),
     failOpen: mode === 'open' ? true : mode === 'closed' ? false : undefined,

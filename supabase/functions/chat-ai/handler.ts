@@ -6,7 +6,7 @@
  *  - `Accept: application/json` (default) → 200 `{ message }`
  *  - `Accept: text/event-stream` → 200 SSE stream of `delta` events then one `done` event
  * POST `{ sessionId, outcome: 'message' | 'booking' }` → 202 `{ ok: true }`: how the conversation
- * ended, for the team's insights.
+ * ended, for the team's insights (limited per conversation and per client address).
  * Each visitor question is recorded for the team's insights, redacted, after the reply and
  * without delaying it (`insights/record.ts`); never for a browser sending `Sec-GPC: 1`.
  * Errors are JSON `{ error }`: 400/413/415 bad input, 405 wrong method, 429 rate limited or the
@@ -50,7 +50,7 @@ import { type ChatProvider, ProviderError, type ReplyStream } from './assistant/
 import {
   dailyBudgetRule,
   enforceRateLimits,
-  perClientRule,
+  perClientRules,
   rateLimiterFromEnv,
   type RateLimiter,
   type RateLimitSettings,
@@ -133,7 +133,11 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
   };
 }
 
-/** Outcome reports a conversation may send per window (a message and a booking, and retries). */
+/**
+ * Outcome reports a conversation may send per window (a message and a booking, and retries). Per
+ * client address, outcome reports are counted like messages (`RATE_LIMIT_CHAT_PER_IP` per window)
+ * but apart from them, so reporting an outcome never uses up the visitor's messages.
+ */
 const OUTCOMES_PER_SESSION = 5;
 
 /**
@@ -223,6 +227,7 @@ export function createChatHandler(
           limit: OUTCOMES_PER_SESSION,
           windowSeconds: limits.windowSeconds,
         },
+        ...(await perClientRules(req, 'chat:outcome', limits)),
       ],
       { failOpen: true },
     );
@@ -247,7 +252,7 @@ export function createChatHandler(
             limit: limits.perSession,
             windowSeconds: limits.windowSeconds,
           },
-          await perClientRule(req, 'chat', limits),
+          ...(await perClientRules(req, 'chat', limits)),
         ],
         { failOpen },
       );

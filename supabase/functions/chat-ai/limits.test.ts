@@ -2,7 +2,8 @@
  * chat-ai's limits over HTTP: what one request may make the model read and write (413 beyond),
  * and the rate limits, with the in-memory limiter of the same fixed-window semantics as
  * `public.rate_limit_hit`: per session, per client address (only from the header the platform
- * sets), and the paid model's daily budget. Each bypass that used to work ends in 413 or 429 here.
+ * sets; messages and outcome reports each), and the paid model's daily budget. Each bypass that
+ * used to work ends in 413 or 429 here.
  */
 import assert from 'node:assert/strict';
 
@@ -170,6 +171,32 @@ Deno.test('bypass: every address of one IPv6 /64 counts as one client', async ()
       [200, 200, 200, 200, 200],
     );
     assert.equal((await postJson(app.url, chatBody('hi'), from('::ffff:192.0.2.99'))).status, 429);
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test('outcome reports: per client address too, counted apart from the messages', async () => {
+  const app = serve({ limits: { perIp: 3 } });
+  try {
+    const report = (address: string) =>
+      postJson(
+        app.url,
+        { sessionId: chatBody('x').sessionId, outcome: 'booking' },
+        from(address, { 'x-forwarded-for': randomIp() }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await report('198.51.100.20')).status);
+    assert.deepEqual(statuses, [202, 202, 202, 429]);
+    const refused = await report('198.51.100.20');
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+    assert.ok(refused.json.error);
+    assert.equal((await report('198.51.100.21')).status, 202);
+    // The address's messages are untouched.
+    assert.equal((await postJson(app.url, chatBody('hello'), from('198.51.100.20'))).status, 200);
+    const keys = app.limiter.keys();
+    assert.ok(keys.some((key) => key.startsWith('chat:outcome:ip:')));
+    assert.ok(!keys.some((key) => key.includes('198.51.100')), 'only hashes of addresses');
   } finally {
     await app.close();
   }

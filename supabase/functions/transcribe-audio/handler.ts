@@ -23,7 +23,7 @@ import {
 import {
   dailyBudgetRule,
   enforceRateLimits,
-  perClientRule,
+  perClientRules,
   rateLimiterFromEnv,
   type RateLimiter,
   type RateLimitSettings,
@@ -190,7 +190,7 @@ export function createTranscribeHandler(
         return errorResponse(405, 'Method not allowed. Use POST.', { Allow: 'POST, OPTIONS' });
       }
       const recording = parseTranscribeRequest(await readJsonBody(req, MAX_BODY_BYTES));
-      await enforceRateLimits(limiter, [await perClientRule(req, 'transcribe', limits)], {
+      await enforceRateLimits(limiter, await perClientRules(req, 'transcribe', limits), {
         failOpen,
       });
       if (!provider) return errorResponse(503, NOT_CONFIGURED_MESSAGE);
