@@ -46,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = lockfileProblems(lock.packages ?? {});
   if (problems.length > 0) {
     console.error(
-      `${file} cannot install a verified tree on every platform:\n  ${problems.join('\n  ')}\nRun \`npm install\` where the registry has every platform build (see README, "Dependencies and the lockfile"); never add entries by hand.`,
+      `${file} cannot install a verified tree on every platform:\n  ${problems.join('\n  ')}\nRun \`npm install\` where the registry has every platform build (see docs/development.md, "Dependencies and the lockfile"); never add entries by hand.`,
     );
     process.exit(1);
   }

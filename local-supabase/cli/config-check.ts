@@ -18,7 +18,7 @@ const problems = productionAuthProblems(root, ref);
 if (problems.length > 0) {
   console.error(`supabase/config.toml is not ready for \`supabase config push\` to ${ref}:`);
   for (const problem of problems) console.error(`  - ${problem}`);
-  console.error('See "Switching to a hosted Supabase project" in README.md.');
+  console.error('See "Hosted Supabase setup" in README.md.');
   process.exit(1);
 }
 console.log(`supabase/config.toml: the auth settings for ${ref} are production settings.`);
