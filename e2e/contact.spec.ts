@@ -10,6 +10,10 @@ import {
   test,
 } from './fixtures';
 import { readInbox } from './local-stack';
+import {
+  LOCAL_HUBSPOT_FORM_ID,
+  LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE,
+} from '../local-supabase/hubspot-forms';
 
 const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
 
@@ -188,6 +192,50 @@ test.describe('contact page', () => {
       await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
     });
   }
+
+  test('a HubSpot form without the language field refuses it as HubSpot does: the error, nothing lost', async ({
+    page,
+  }) => {
+    // The build sends the language (the stand-in's form has the field). Sent instead to the
+    // stand-in's form without it, the setting is wrongly on.
+    await page.route(submitPattern, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE),
+      }),
+    );
+    const values = uniqueValues();
+    await page.goto('/contact');
+    await fillForm(page, values);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/submissions/v3/'),
+    );
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: [
+        {
+          message: "Error in 'fields.hs_language'. This field was not found in the form definition",
+          errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+        },
+      ],
+    });
+    const toast = page.locator('li[data-variant="destructive"]');
+    await expect(toast).toContainText('Error sending message');
+    await expect(toast).toContainText(
+      'There was an issue sending your message. Please try again or contact us directly.',
+    );
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(values.email);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
+    const stored = (await readInbox()).submissions.some((s) =>
+      s.body.fields.some((f) => f.name === 'email' && f.value === values.email),
+    );
+    expect(stored).toBe(false);
+  });
 
   test('shows Sending... while the request is in flight and sends only once', async ({ page }) => {
     let requests = 0;

@@ -13,8 +13,10 @@
  * SUPABASE_SERVICE_ROLE_KEY (the legacy JWTs), SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS
  * (JSON objects of the opaque keys by name, here `{"default": …}`), SUPABASE_JWKS (the keys that
  * verify access tokens; here the HS256 secret, like `supabase functions serve`), SUPABASE_DB_URL
- * with DATABASE_URL; plus `supabase/functions/.env` and the AI_*, TRANSCRIBE_*, RATE_LIMIT_*
- * variables of the shell.
+ * with DATABASE_URL; plus the AI_*, TRANSCRIBE_*, RATE_LIMIT_*, DEPLOY_HOOK_* and HUBSPOT_*
+ * variables and SITE_URL of the shell, and `supabase/functions/.env` over them. What neither
+ * sets, the stack fills in so the functions work with no configuration: DEPLOY_HOOK_URL and the
+ * HUBSPOT_* settings name its own stand-ins.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,7 +29,11 @@ import { denoBinary, denoFunctionEnv } from './deno-runtime';
 import { JWT_SECRET, STACK_DIR, SUPABASE_DIR } from './config';
 import { type StackContext } from './context';
 import { secretKeyInBrowser } from './gateway';
-import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from './hubspot-forms';
+import {
+  LOCAL_HUBSPOT_FORM_ID,
+  LOCAL_HUBSPOT_PORTAL_ID,
+  localFormHasLanguageField,
+} from './hubspot-forms';
 import { bearerToken, sendJson, sendRaw } from './http';
 import { verifyJwt } from './jwt';
 
@@ -124,14 +130,19 @@ export class FunctionRunner {
     for (const [key, value] of Object.entries(process.env)) {
       if (FORWARDED_ENV_PREFIXES.some((prefix) => key.startsWith(prefix))) env[key] = value;
     }
+    Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
     // Without a hook of its own, rebuild-site calls the stand-in that records each call in the
     // inbox (a real DEPLOY_HOOK_URL in the shell or supabase/functions/.env wins).
     env.DEPLOY_HOOK_URL ??= `${this.ctx.apiUrl}/__local/deploy-hook`;
-    // submit-contact sends to the HubSpot Forms stand-in, which knows the contact form by its ids.
-    env.HUBSPOT_FORMS_BASE_URL ??= `${this.ctx.apiUrl}/__local/hsforms`;
+    // submit-contact sends to the HubSpot Forms stand-in, which knows the contact form by its ids,
+    // with the language when the stand-in's form has the hidden field for it.
+    const standIn = `${this.ctx.apiUrl}/__local/hsforms`;
+    env.HUBSPOT_FORMS_BASE_URL ??= standIn;
     env.HUBSPOT_PORTAL_ID ??= LOCAL_HUBSPOT_PORTAL_ID;
     env.HUBSPOT_FORM_ID ??= LOCAL_HUBSPOT_FORM_ID;
-    Object.assign(env, readDotEnv(path.join(this.functionsDir, '.env')));
+    if (env.HUBSPOT_FORMS_BASE_URL === standIn) {
+      env.HUBSPOT_LANGUAGE_FIELD ??= String(localFormHasLanguageField(env.HUBSPOT_FORM_ID));
+    }
     const { keys } = this.ctx;
     Object.assign(env, {
       SUPABASE_URL: this.ctx.apiUrl,

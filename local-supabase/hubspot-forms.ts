@@ -1,33 +1,48 @@
 /**
  * The HubSpot Forms API v3 stand-in (`/__local/hsforms/submissions/v3/integration/submit/<portal>/<form>`):
- * it knows one form, the contact form as it is defined in HubSpot, under ids of its own (like the
- * CLI's default keys, made up and public). Local builds of the site are configured with these ids
- * (`scripts/local-env.ts`); a valid submission is stored for the inbox, a bad one is refused with
- * HubSpot's error shape.
+ * it knows the contact form as the client's HubSpot form defines it (`HUBSPOT_CONTACT_FORM` of the
+ * functions' contact contract, the one definition), under ids of its own (like the CLI's default
+ * keys, made up and public), and the same form without its hidden language field under a second
+ * id. Local builds of the site and the local submit-contact are configured with the first
+ * (`scripts/local-env.ts`, functions.ts). Like HubSpot, it stores a valid submission (for the
+ * inbox) and refuses, with HubSpot's error shape, a field the form does not define, a missing
+ * required field, and a value outside a field's options.
  */
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 
+import {
+  CONTACT_FIELDS,
+  EMAIL_PATTERN,
+  HUBSPOT_CONTACT_FORM,
+  type HubSpotFormDefinition,
+} from '../supabase/functions/_shared/contact-contract.ts';
 import { type StackContext } from './context';
 import { isRecord, parseJson, readBody, sendJson } from './http';
 
 /** The portal and form the stand-in answers for; any other pair is "Form not found". */
 export const LOCAL_HUBSPOT_PORTAL_ID = '12345678';
 export const LOCAL_HUBSPOT_FORM_ID = '00000000-0000-4000-8000-000000000001';
+/** The contact form as a portal might define it without the hidden language field. */
+export const LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE = '00000000-0000-4000-8000-000000000002';
+
+const FORMS: ReadonlyMap<string, HubSpotFormDefinition> = new Map<string, HubSpotFormDefinition>([
+  [LOCAL_HUBSPOT_FORM_ID, HUBSPOT_CONTACT_FORM],
+  [LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE, { ...HUBSPOT_CONTACT_FORM, hiddenFields: {} }],
+]);
+
+/**
+ * Whether the stand-in's form `formId` has the hidden language field, i.e. whether the site and
+ * submit-contact should send the language to it (`VITE_HUBSPOT_LANGUAGE_FIELD`,
+ * `HUBSPOT_LANGUAGE_FIELD`). False for a form it does not know.
+ */
+export function localFormHasLanguageField(formId: string | undefined): boolean {
+  const form = formId === undefined ? undefined : FORMS.get(formId);
+  return form !== undefined && Object.keys(form.hiddenFields).length > 0;
+}
 
 /** The path under `/__local` a form's submissions are posted to. */
 export const SUBMIT_PATH = /^\/hsforms\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/;
-
-/** The five fields of the contact form in HubSpot; all required. */
-const FORM_FIELDS = ['firstname', 'lastname', 'email', 'company', 'message'] as const;
-/**
- * The form's hidden field with the visitor's language (HubSpot's "Preferred language" property,
- * `hs_language`): optional, 'en' or 'de'.
- */
-const HIDDEN_FIELDS = ['hs_language'] as const;
-const KNOWN_FIELDS: readonly string[] = [...FORM_FIELDS, ...HIDDEN_FIELDS];
-const LANGUAGES = ['en', 'de'];
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FormError = { message: string; errorType: string };
 
@@ -40,8 +55,8 @@ function formError(
   sendJson(res, status, { status: 'error', message, correlationId: randomUUID(), errors });
 }
 
-/** Validates a Forms API v3 body like HubSpot does for the contact form's definition. */
-function validateSubmission(body: unknown): FormError[] {
+/** Validates a Forms API v3 body like HubSpot does for the form's definition. */
+function validateSubmission(form: HubSpotFormDefinition, body: unknown): FormError[] {
   if (!isRecord(body) || !Array.isArray(body.fields)) {
     return [
       { message: "Error in 'fields'. Required property missing", errorType: 'REQUIRED_FIELD' },
@@ -57,7 +72,7 @@ function validateSubmission(body: unknown): FormError[] {
       });
       continue;
     }
-    if (!KNOWN_FIELDS.includes(field.name)) {
+    if (!Object.hasOwn(form.fields, field.name) && !Object.hasOwn(form.hiddenFields, field.name)) {
       errors.push({
         message: `Error in 'fields.${field.name}'. This field was not found in the form definition`,
         errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
@@ -69,7 +84,7 @@ function validateSubmission(body: unknown): FormError[] {
       typeof field.value === 'string' ? field.value : String(field.value ?? ''),
     );
   }
-  for (const name of FORM_FIELDS) {
+  for (const name of CONTACT_FIELDS) {
     if (!values.get(name)?.trim()) {
       errors.push({
         message: `Error in 'fields.${name}'. Required field '${name}' is missing`,
@@ -77,19 +92,23 @@ function validateSubmission(body: unknown): FormError[] {
       });
     }
   }
-  const language = values.get('hs_language');
-  if (language !== undefined && !LANGUAGES.includes(language)) {
-    errors.push({
-      message: "Error in 'fields.hs_language'. Invalid option",
-      errorType: 'INVALID_OPTION',
-    });
+  for (const [name, { options }] of Object.entries(form.hiddenFields)) {
+    const value = values.get(name);
+    if (value !== undefined && !options.includes(value)) {
+      errors.push({
+        message: `Error in 'fields.${name}'. Invalid option`,
+        errorType: 'INVALID_OPTION',
+      });
+    }
   }
-  const email = values.get('email')?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) {
-    errors.push({
-      message: "Error in 'fields.email'. Invalid email address",
-      errorType: 'INVALID_EMAIL',
-    });
+  for (const name of CONTACT_FIELDS) {
+    const value = values.get(name)?.trim();
+    if (form.fields[name] === 'email' && value && !EMAIL_PATTERN.test(value)) {
+      errors.push({
+        message: `Error in 'fields.${name}'. Invalid email address`,
+        errorType: 'INVALID_EMAIL',
+      });
+    }
   }
   if (body.context !== undefined && !isRecord(body.context)) {
     errors.push({ message: "Error in 'context'. Invalid context", errorType: 'INVALID_METADATA' });
@@ -97,7 +116,7 @@ function validateSubmission(body: unknown): FormError[] {
   return errors;
 }
 
-/** `POST …/submit/<portalId>/<formGuid>`: stores a valid submission of the contact form. */
+/** `POST …/submit/<portalId>/<formGuid>`: stores a valid submission of one of its forms. */
 export async function submitForm(
   ctx: StackContext,
   req: IncomingMessage,
@@ -105,9 +124,8 @@ export async function submitForm(
   portalId: string,
   formGuid: string,
 ): Promise<void> {
-  if (portalId !== LOCAL_HUBSPOT_PORTAL_ID || formGuid !== LOCAL_HUBSPOT_FORM_ID) {
-    return formError(res, 404, `Form not found: ${formGuid}`, []);
-  }
+  const form = portalId === LOCAL_HUBSPOT_PORTAL_ID ? FORMS.get(formGuid) : undefined;
+  if (!form) return formError(res, 404, `Form not found: ${formGuid}`, []);
   let body: unknown;
   try {
     body = parseJson(await readBody(req, 1024 * 1024));
@@ -116,7 +134,7 @@ export async function submitForm(
       { message: 'The request body could not be parsed as JSON', errorType: 'INVALID_JSON' },
     ]);
   }
-  const errors = validateSubmission(body);
+  const errors = validateSubmission(form, body);
   if (errors.length) return formError(res, 400, 'The request is not valid', errors);
   await ctx.db.query(
     'insert into local_dev.form_submissions (portal_id, form_guid, body) values ($1, $2, $3::jsonb)',

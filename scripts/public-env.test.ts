@@ -135,17 +135,19 @@ describe('buildEnvProblems', () => {
     ]);
   });
 
-  it('refuses examples, relative URLs and secret keys', () => {
+  it('refuses examples, relative URLs, switches that are neither on nor off, and secret keys', () => {
     expect(
       buildEnvProblems({
         ...good,
         VITE_SITE_URL: 'www.northlight.ai',
         VITE_MEETINGS_URL: 'https://meetings.hubspot.com/<slug>?embed=true',
+        VITE_HUBSPOT_LANGUAGE_FIELD: 'yes',
         VITE_SUPABASE_PUBLISHABLE_KEY: SERVICE_ROLE_KEY,
       }),
     ).toEqual([
       'VITE_MEETINGS_URL is the example value "https://meetings.hubspot.com/<slug>?embed=true", not a real setting.',
       'VITE_SITE_URL is "www.northlight.ai", not an absolute http(s) URL.',
+      'VITE_HUBSPOT_LANGUAGE_FIELD is "yes", not true or false.',
       'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key (sb_secret_… or the service_role JWT), which would be published with the site: use the publishable key (sb_publishable_…) or the anon JWT.',
     ]);
   });

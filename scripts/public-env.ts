@@ -6,7 +6,8 @@
  * - A value copied unchanged from `.env.example` (`https://your-project-ref.supabase.co`,
  *   `https://meetings.hubspot.com/<slug>?embed=true`, `https://www.example.com`) is a placeholder,
  *   never a setting: dev ignores it and says so, a production build refuses it.
- * - A production build needs the site's URL and the Supabase project's URL and publishable key.
+ * - A production build needs the site's URL and the Supabase project's URL and publishable key;
+ *   a URL setting must be an absolute http(s) URL, a switch `true` or `false`.
  * - A secret Supabase key (`sb_secret_…`, or a `service_role` JWT) never goes into a `VITE_*`
  *   variable: it would be published with the site.
  */
@@ -16,6 +17,7 @@ import {
   isPlaceholder,
   PUBLIC_SETTING_NAMES,
   PUBLIC_SETTINGS,
+  switchValue,
 } from '../src/lib/public-settings.ts';
 
 export type RawEnv = Readonly<Record<string, string | undefined>>;
@@ -70,8 +72,13 @@ export function buildEnvProblems(raw: RawEnv): string[] {
   }
   for (const name of PUBLIC_SETTING_NAMES) {
     const value = raw[name]?.trim();
-    if (PUBLIC_SETTINGS[name].kind === 'url' && value && !isPlaceholder(value) && !httpUrl(value)) {
+    if (!value || isPlaceholder(value)) continue;
+    const { kind } = PUBLIC_SETTINGS[name];
+    if (kind === 'url' && !httpUrl(value)) {
       problems.push(`${name} is "${value}", not an absolute http(s) URL.`);
+    }
+    if (kind === 'switch' && !switchValue(value)) {
+      problems.push(`${name} is "${value}", not true or false.`);
     }
   }
   return [...problems, ...secretKeyProblems(raw)];

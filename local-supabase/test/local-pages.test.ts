@@ -3,7 +3,12 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../config';
-import { LOCAL_HUBSPOT_FORM_ID, LOCAL_HUBSPOT_PORTAL_ID } from '../hubspot-forms';
+import {
+  LOCAL_HUBSPOT_FORM_ID,
+  LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE,
+  LOCAL_HUBSPOT_PORTAL_ID,
+  localFormHasLanguageField,
+} from '../hubspot-forms';
 import { apiUrl } from './helpers';
 
 const formUrl = (portal = LOCAL_HUBSPOT_PORTAL_ID, form = LOCAL_HUBSPOT_FORM_ID) =>
@@ -28,6 +33,17 @@ async function post(body: unknown, url = formUrl()) {
   return { res, json: (await res.json()) as Record<string, unknown> };
 }
 
+type Inbox = {
+  submissions: { body: { fields: { name: string; value: string }[]; context: unknown } }[];
+};
+
+async function inbox(): Promise<Inbox> {
+  const res = await fetch(`${apiUrl()}/__local/inbox.json`, {
+    headers: { apikey: SERVICE_ROLE_KEY },
+  });
+  return (await res.json()) as Inbox;
+}
+
 describe('HubSpot Forms v3 stand-in', () => {
   it('accepts a valid submission with CORS and stores it in the inbox', async () => {
     const context = { pageUri: 'http://localhost:5173/contact', pageName: 'Contact' };
@@ -36,13 +52,7 @@ describe('HubSpot Forms v3 stand-in', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(typeof json.inlineMessage).toBe('string');
-    const inboxRes = await fetch(`${apiUrl()}/__local/inbox.json`, {
-      headers: { apikey: SERVICE_ROLE_KEY },
-    });
-    const inbox = (await inboxRes.json()) as {
-      submissions: { body: { fields: { name: string; value: string }[]; context: unknown } }[];
-    };
-    const newest = inbox.submissions[0];
+    const newest = (await inbox()).submissions[0];
     expect(newest?.body.fields.find((f) => f.name === 'message')?.value).toBe(marker);
     expect(newest?.body.context).toEqual(context);
   });
@@ -61,6 +71,34 @@ describe('HubSpot Forms v3 stand-in', () => {
     expect(other.json.errors).toEqual([
       { message: "Error in 'fields.hs_language'. Invalid option", errorType: 'INVALID_OPTION' },
     ]);
+  });
+
+  it('serves the form without the hidden field too: all of a message, and no field it lacks', async () => {
+    const formless = formUrl(LOCAL_HUBSPOT_PORTAL_ID, LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE);
+    const marker = `without-language-${Date.now()}`;
+    const delivered = await post({ fields: fields({ message: marker }), context: {} }, formless);
+    expect(delivered.res.status).toBe(200);
+    const newest = (await inbox()).submissions[0];
+    expect(newest?.body.fields).toEqual(fields({ message: marker }));
+
+    const withLanguage = await post(
+      { fields: [...fields(), { name: 'hs_language', value: 'en' }], context: {} },
+      formless,
+    );
+    expect(withLanguage.res.status).toBe(400);
+    expect(withLanguage.json).toMatchObject({
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [
+        {
+          message: "Error in 'fields.hs_language'. This field was not found in the form definition",
+          errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+        },
+      ],
+    });
+    expect((await inbox()).submissions[0]?.body.fields).toEqual(fields({ message: marker }));
+    expect(localFormHasLanguageField(LOCAL_HUBSPOT_FORM_ID)).toBe(true);
+    expect(localFormHasLanguageField(LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE)).toBe(false);
   });
 
   it('refuses like HubSpot: required fields, bad e-mail, unknown field, bad JSON, unknown form', async () => {

@@ -23,6 +23,8 @@ export const env = {
   formsBaseUrl: withoutTrailingSlash(read('VITE_FORMS_BASE_URL') ?? 'https://api.hsforms.com'),
   hubspotPortalId: read('VITE_HUBSPOT_PORTAL_ID'),
   hubspotFormId: read('VITE_HUBSPOT_FORM_ID'),
+  /** Whether the HubSpot form has the hidden language field, so the language may be sent. */
+  hubspotLanguageField: read('VITE_HUBSPOT_LANGUAGE_FIELD') === 'true',
   meetingsUrl: read('VITE_MEETINGS_URL'),
   meetingsEmbedScriptUrl:
     read('VITE_MEETINGS_EMBED_SCRIPT_URL') ??

@@ -39,6 +39,23 @@ describe('readSetting', () => {
   });
 });
 
+describe('a switch setting', () => {
+  it('is true or false in any case; anything else is not set, and says why', () => {
+    const ignored: string[] = [];
+    const read = (value: string) =>
+      readSetting({ VITE_HUBSPOT_LANGUAGE_FIELD: value }, 'VITE_HUBSPOT_LANGUAGE_FIELD', (m) =>
+        ignored.push(m),
+      );
+    expect([read(' TRUE '), read('false'), read(''), read('yes')]).toEqual([
+      'true',
+      'false',
+      undefined,
+      undefined,
+    ]);
+    expect(ignored).toEqual(['Ignoring VITE_HUBSPOT_LANGUAGE_FIELD: "yes" is not true or false.']);
+  });
+});
+
 describe('publicApiConfig', () => {
   it('needs both the project URL and its key', () => {
     expect(

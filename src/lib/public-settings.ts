@@ -6,16 +6,17 @@
  * (scripts/local-env.ts), and the check that `.env.example` documents each.
  *
  * One rule reads a value everywhere (`readSetting`): trimmed; empty, an example copied from
- * `.env.example` (`https://your-project-ref.supabase.co`, `<slug>`, `https://www.example.com`) and,
- * for a URL setting, anything but an absolute http(s) URL count as not set.
+ * `.env.example` (`https://your-project-ref.supabase.co`, `<slug>`, `https://www.example.com`),
+ * for a URL setting anything but an absolute http(s) URL, and for a switch anything but `true` or
+ * `false` count as not set.
  *
  * Imports nothing at run time: the build configuration and the Node scripts load it too.
  */
 import type { PublicApiConfig } from './public-rest';
 
 type SettingRule = {
-  /** `url`: an absolute http(s) URL; `text`: any text. */
-  readonly kind: 'url' | 'text';
+  /** `url`: an absolute http(s) URL; `text`: any text; `switch`: `true` or `false`. */
+  readonly kind: 'url' | 'text' | 'switch';
   /** A production build refuses to start without it. */
   readonly requiredForBuild: boolean;
 };
@@ -31,6 +32,8 @@ export const PUBLIC_SETTINGS = {
   VITE_FORMS_BASE_URL: { kind: 'url', requiredForBuild: false },
   VITE_HUBSPOT_PORTAL_ID: { kind: 'text', requiredForBuild: false },
   VITE_HUBSPOT_FORM_ID: { kind: 'text', requiredForBuild: false },
+  /** Whether that form has the hidden language field (`hs_language`); off unless `true`. */
+  VITE_HUBSPOT_LANGUAGE_FIELD: { kind: 'switch', requiredForBuild: false },
   /** The HubSpot scheduling page the booking dialog embeds, and the embed script. */
   VITE_MEETINGS_URL: { kind: 'url', requiredForBuild: false },
   VITE_MEETINGS_EMBED_SCRIPT_URL: { kind: 'url', requiredForBuild: false },
@@ -72,6 +75,12 @@ export function isPlaceholder(value: string): boolean {
   return url !== undefined && EXAMPLE_HOST.test(url.hostname);
 }
 
+/** A switch's value, `true` or `false` in any case, as `'true'` or `'false'`; else undefined. */
+export function switchValue(value: string): 'true' | 'false' | undefined {
+  const lower = value.toLowerCase();
+  return lower === 'true' || lower === 'false' ? lower : undefined;
+}
+
 /** `value` as an absolute http(s) URL (normalised), or undefined when it is not one. */
 export function httpUrl(value: string): string | undefined {
   const url = parseUrl(value);
@@ -93,7 +102,13 @@ export function readSetting(
     ignored?.(`Ignoring ${name}: "${value}" is the example of .env.example, not a setting.`);
     return undefined;
   }
-  if (PUBLIC_SETTINGS[name].kind === 'text') return value;
+  const { kind } = PUBLIC_SETTINGS[name];
+  if (kind === 'text') return value;
+  if (kind === 'switch') {
+    const on = switchValue(value);
+    if (!on) ignored?.(`Ignoring ${name}: "${value}" is not true or false.`);
+    return on;
+  }
   const url = httpUrl(value);
   if (!url) ignored?.(`Ignoring ${name}: "${value}" is not an absolute http(s) URL.`);
   return url;

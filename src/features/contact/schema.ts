@@ -3,8 +3,6 @@ import { z } from 'zod/mini';
 import type { ContactFormCopy } from '@/content/contact';
 import { emailAddress, requiredText } from '@/lib/validation';
 
-import { CONTACT_FIELDS } from './api/contact-contract';
-
 /**
  * The contact form: every field is required, the e-mail must have the basic something@domain.tld
  * shape, and the message fits the forms endpoint's limit. Checked on submit, then on every change,
@@ -24,9 +22,6 @@ export function contactSchema({ errors, fields }: ContactFormCopy['form']) {
 }
 
 export type ContactFormValues = z.infer<ReturnType<typeof contactSchema>>;
-
-/** The order of the fields on the page and in the submission. */
-export const contactFieldNames = CONTACT_FIELDS satisfies readonly (keyof ContactFormValues)[];
 
 export const emptyContactForm: ContactFormValues = {
   firstname: '',

@@ -1,10 +1,14 @@
 /**
- * submit-contact against a stand-in of the HubSpot Forms API v3: what a browser posting the plain
- * contact form is sent on to, and what HubSpot receives.
+ * submit-contact against a stand-in of the HubSpot Forms API v3 that knows the form's definition:
+ * what a browser posting the plain contact form is sent on to, and what HubSpot receives.
  */
 import assert from 'node:assert/strict';
 
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../_shared/contact-contract.ts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  HUBSPOT_CONTACT_FORM,
+  type HubSpotFormDefinition,
+} from '../_shared/contact-contract.ts';
 import { createSubmitContactHandler, type SubmitContactOptions } from './handler.ts';
 
 const SITE = 'https://www.example.com';
@@ -15,16 +19,40 @@ type Received = {
   body: { fields: { name: string; value: string }[]; context: Record<string, string> };
 };
 
-function startHubSpot(status = 200) {
+/**
+ * A stand-in of the Forms API that refuses, as HubSpot does, a field its form does not define
+ * (`form`: the contact form's definition, by default with its hidden language field); or answers
+ * every submission with `status`.
+ */
+function startHubSpot({
+  status = 200,
+  form = HUBSPOT_CONTACT_FORM,
+}: { status?: number; form?: HubSpotFormDefinition } = {}) {
   const received: Received[] = [];
+  const known = [...Object.keys(form.fields), ...Object.keys(form.hiddenFields)];
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (req) => {
-    received.push({ path: new URL(req.url).pathname, body: await req.json() });
-    return Response.json(status === 200 ? { inlineMessage: 'Thanks' } : { status: 'error' }, {
-      status,
-    });
+    const body: Received['body'] = await req.json();
+    const unknown = body.fields.filter((field) => !known.includes(field.name));
+    if (status !== 200 || unknown.length > 0) {
+      return Response.json(
+        {
+          status: 'error',
+          errors: unknown.map((field) => ({
+            message: `Error in 'fields.${field.name}'. This field was not found in the form definition`,
+            errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+          })),
+        },
+        { status: status === 200 ? 400 : status },
+      );
+    }
+    received.push({ path: new URL(req.url).pathname, body });
+    return Response.json({ inlineMessage: 'Thanks' });
   });
   return { received, server, url: `http://127.0.0.1:${server.addr.port}` };
 }
+
+/** The contact form in HubSpot without the hidden language field. */
+const FORM_WITHOUT_LANGUAGE: HubSpotFormDefinition = { ...HUBSPOT_CONTACT_FORM, hiddenFields: {} };
 
 const valid = {
   firstname: ' Ada ',
@@ -49,21 +77,35 @@ async function withHandler(
     handler: (req: Request) => Promise<Response>,
     hubspot: ReturnType<typeof startHubSpot>,
   ) => Promise<void>,
-  hubspotStatus = 200,
+  hubspotOptions: Parameters<typeof startHubSpot>[0] = {},
 ) {
-  const hubspot = startHubSpot(hubspotStatus);
+  const hubspot = startHubSpot(hubspotOptions);
   try {
     const handler = createSubmitContactHandler({
       siteUrl: SITE,
       formsBaseUrl: hubspot.url,
       portalId: '123',
       formId: 'form-guid',
+      languageField: true,
       ...options,
     });
     await run(handler, hubspot);
   } finally {
     await hubspot.server.shutdown();
   }
+}
+
+/** Runs `run` with console.error collected instead of printed; returns what was logged. */
+async function logged(run: () => Promise<void>): Promise<string> {
+  const original = console.error;
+  const lines: string[] = [];
+  console.error = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return lines.join('\n');
 }
 
 Deno.test('a valid form reaches HubSpot and the browser is sent to the "sent" page', async () => {
@@ -129,21 +171,61 @@ Deno.test('a filled honeypot is answered as sent and nothing is sent', async () 
 });
 
 Deno.test('HubSpot refusing, or no form configured, leads to "not sent"', async () => {
-  await withHandler(
-    {},
-    async (handler, hubspot) => {
+  const log = await logged(async () => {
+    await withHandler(
+      {},
+      async (handler, hubspot) => {
+        const response = await handler(post(valid));
+        assert.equal(response.headers.get('location'), `${SITE}/contact/not-sent`);
+        assert.equal(hubspot.received.length, 0);
+      },
+      { status: 500 },
+    );
+    await withHandler({ formId: undefined }, async (handler, hubspot) => {
       const response = await handler(post(valid));
       assert.equal(response.headers.get('location'), `${SITE}/contact/not-sent`);
-      assert.equal(hubspot.received.length, 1);
-    },
-    400,
-  );
-  await withHandler({ formId: undefined }, async (handler, hubspot) => {
-    const response = await handler(post(valid));
-    assert.equal(response.headers.get('location'), `${SITE}/contact/not-sent`);
-    assert.equal(hubspot.received.length, 0);
+      assert.equal(hubspot.received.length, 0);
+    });
   });
+  assert.match(log, /answered 500/);
+  assert.match(log, /HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set/);
 });
+
+Deno.test(
+  'a HubSpot form without the language field takes every message with the setting off',
+  async () => {
+    await withHandler(
+      { languageField: false },
+      async (handler, hubspot) => {
+        const response = await handler(post({ ...valid, hs_language: 'de' }));
+        assert.equal(response.headers.get('location'), `${SITE}/de/contact/sent`);
+        assert.deepEqual(
+          hubspot.received[0]?.body.fields.map((field) => field.name),
+          ['firstname', 'lastname', 'email', 'company', 'message'],
+        );
+      },
+      { form: FORM_WITHOUT_LANGUAGE },
+    );
+  },
+);
+
+Deno.test(
+  'with the setting wrongly on, such a form refuses the post: "not sent", and logged',
+  async () => {
+    const log = await logged(() =>
+      withHandler(
+        { languageField: true },
+        async (handler, hubspot) => {
+          const response = await handler(post(valid));
+          assert.equal(response.headers.get('location'), `${SITE}/contact/not-sent`);
+          assert.equal(hubspot.received.length, 0);
+        },
+        { form: FORM_WITHOUT_LANGUAGE },
+      ),
+    );
+    assert.match(log, /answered 400: .*FIELD_NOT_IN_FORM_DEFINITION/);
+  },
+);
 
 Deno.test('without SITE_URL the browser goes back to the origin that posted', async () => {
   await withHandler({ siteUrl: undefined }, async (handler) => {

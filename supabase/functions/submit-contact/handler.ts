@@ -6,8 +6,10 @@
  * POST `application/x-www-form-urlencoded` (or `multipart/form-data`) with the form's fields. The
  * fields are checked with the form's own rules (`_shared/contact-contract.ts`) and sent to the
  * HubSpot Forms API v3 (`HUBSPOT_PORTAL_ID`, `HUBSPOT_FORM_ID`; `HUBSPOT_FORMS_BASE_URL` for a
- * stand-in), with the visitor's language (`hs_language`: the page's, English or German). The
- * browser is then sent on (303) to the site's page for the outcome, in that language: sent, or not
+ * stand-in), with the visitor's language (`hs_language`: the page's, English or German) only when
+ * `HUBSPOT_LANGUAGE_FIELD=true` says the HubSpot form has that hidden field (HubSpot refuses a
+ * field its form lacks). The browser is then sent on (303) to the site's page for the outcome, in
+ * that language: sent, or not
  * sent (a field broke a rule, HubSpot refused or could not be reached, or the form is not
  * configured) with the way back to the form, where the browser still holds what was typed. A
  * filled honeypot field is answered as sent and nothing is sent.
@@ -27,6 +29,7 @@ import {
   contactFieldProblems,
   contactLanguage,
   contactResultPath,
+  hubspotSubmissionFields,
 } from '../_shared/contact-contract.ts';
 import { HttpError, errorResponse, readBodyText, responseForError } from '../_shared/http.ts';
 
@@ -36,6 +39,8 @@ export type SubmitContactOptions = {
   formsBaseUrl: string;
   portalId: string | undefined;
   formId: string | undefined;
+  /** Whether the HubSpot form has the hidden language field (`HUBSPOT_LANGUAGE_FIELD`). */
+  languageField: boolean;
   fetch?: typeof fetch;
 };
 
@@ -46,6 +51,15 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_PAGE_NAME = 200;
 const HUBSPOT_TIMEOUT_MS = 10_000;
 
+/** `true` or `false` (any case); anything else is logged and counts as `false`. */
+function flag(env: Env, name: string): boolean {
+  const raw = env.get(name)?.trim().toLowerCase();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  console.error(`submit-contact: ignoring ${name}=${raw}: expected true or false.`);
+  return false;
+}
+
 export function submitContactOptionsFromEnv(env: Env): SubmitContactOptions {
   const value = (name: string) => env.get(name)?.trim() || undefined;
   return {
@@ -53,6 +67,7 @@ export function submitContactOptionsFromEnv(env: Env): SubmitContactOptions {
     formsBaseUrl: value('HUBSPOT_FORMS_BASE_URL') ?? 'https://api.hsforms.com',
     portalId: value('HUBSPOT_PORTAL_ID'),
     formId: value('HUBSPOT_FORM_ID'),
+    languageField: flag(env, 'HUBSPOT_LANGUAGE_FIELD'),
   };
 }
 
@@ -107,17 +122,20 @@ export function createSubmitContactHandler(
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          fields: [
-            ...CONTACT_FIELDS.map((name) => ({ name, value: values[name].trim() })),
-            { name: CONTACT_LANGUAGE_FIELD, value: page.language },
-          ],
+          fields: hubspotSubmissionFields(values, page.language, options.languageField),
           context: { pageUri: page.uri, ...(page.name ? { pageName: page.name } : {}) },
         }),
         signal: AbortSignal.timeout(HUBSPOT_TIMEOUT_MS),
       });
-      await response.body?.cancel();
-      if (response.ok) return true;
-      console.error(`submit-contact: the forms endpoint answered ${response.status}.`);
+      if (response.ok) {
+        await response.body?.cancel();
+        return true;
+      }
+      // HubSpot names what it refused (e.g. FIELD_NOT_IN_FORM_DEFINITION): worth the log.
+      const detail = await response.text().catch(() => '');
+      console.error(
+        `submit-contact: the forms endpoint answered ${response.status}: ${detail.slice(0, 500)}`,
+      );
     } catch (error) {
       console.error('submit-contact: the forms endpoint could not be reached:', error);
     }

@@ -16,7 +16,12 @@ const values = {
   company: 'Analytical Engines',
   message: 'Hello',
 };
-const config = { baseUrl: 'https://forms.test', portalId: '123', formId: 'abc-def' };
+const config = {
+  baseUrl: 'https://forms.test',
+  portalId: '123',
+  formId: 'abc-def',
+  languageField: true,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,11 +31,11 @@ afterEach(() => {
 describe('the HubSpot Forms API v3 submission', () => {
   it('lists the five fields in order, the visitor’s language and the page context', () => {
     expect(
-      buildSubmission(values, {
-        uri: 'https://site.test/contact',
-        name: 'Contact',
-        language: 'en',
-      }),
+      buildSubmission(
+        values,
+        { uri: 'https://site.test/contact', name: 'Contact', language: 'en' },
+        { languageField: true },
+      ),
     ).toEqual({
       fields: [
         { name: 'firstname', value: 'Ada' },
@@ -44,10 +49,29 @@ describe('the HubSpot Forms API v3 submission', () => {
     });
   });
 
+  it('sends no language to a form without the hidden field: every field it has, nothing else', () => {
+    const body = buildSubmission(
+      values,
+      { uri: 'u', name: 'n', language: 'de' },
+      { languageField: false },
+    );
+    expect(body.fields.map((field) => field.name)).toEqual([
+      'firstname',
+      'lastname',
+      'email',
+      'company',
+      'message',
+    ]);
+  });
+
   it('adds hutk only when the HubSpot cookie exists', () => {
     expect(readHubSpotCookie('a=1; hubspotutk=abc%3D123; b=2')).toBe('abc=123');
     expect(readHubSpotCookie('a=1; b=2')).toBeUndefined();
-    const body = buildSubmission(values, { uri: 'u', name: 'n', language: 'de', hutk: 'tok' });
+    const body = buildSubmission(
+      values,
+      { uri: 'u', name: 'n', language: 'de', hutk: 'tok' },
+      { languageField: true },
+    );
     expect(body.context).toEqual({ pageUri: 'u', pageName: 'n', hutk: 'tok' });
   });
 
@@ -85,11 +109,28 @@ describe('the HubSpot Forms API v3 submission', () => {
     expect(url).toBe('https://forms.test/submissions/v3/integration/submit/123/abc-def');
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init.body)).context).toEqual({
+    const body = JSON.parse(String(init.body));
+    expect(body.context).toEqual({
       pageUri: window.location.href,
       pageName: 'Contact',
       hutk: 'visitor-1',
     });
+    expect(body.fields.at(-1)).toEqual({ name: 'hs_language', value: 'en' });
+  });
+
+  it('sends the language only when the configured form has the hidden field', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await submitContact(
+      values,
+      { name: 'Kontakt', language: 'de' },
+      { ...config, languageField: false },
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const names = (JSON.parse(String(init.body)) as { fields: { name: string }[] }).fields.map(
+      (field) => field.name,
+    );
+    expect(names).not.toContain('hs_language');
   });
 
   it('fails on a non-OK status and on a network error', async () => {

@@ -1,12 +1,12 @@
 import { env } from '@/lib/env';
 
-import { type ContactFormValues, contactFieldNames } from '../schema';
-import { CONTACT_LANGUAGE_FIELD, type ContactLanguage } from './contact-contract';
+import { type ContactFormValues } from '../schema';
+import { type ContactLanguage, hubspotSubmissionFields } from './contact-contract';
 
 /**
  * The HubSpot Forms API v3 submission body: `POST {base}/submissions/v3/integration/submit/
- * {portalId}/{formGuid}` with the fields as name/value pairs (the visitor's language last) and the
- * page they were sent from.
+ * {portalId}/{formGuid}` with the fields as name/value pairs (the visitor's language last, when
+ * the HubSpot form has the hidden field for it) and the page they were sent from.
  */
 export type HubSpotSubmission = {
   fields: { name: string; value: string }[];
@@ -17,6 +17,8 @@ export type FormsEndpointConfig = {
   baseUrl: string;
   portalId: string | undefined;
   formId: string | undefined;
+  /** Whether the form has the hidden language field (HubSpot refuses a field its form lacks). */
+  languageField: boolean;
 };
 
 /** Thrown when the site was built without a portal or form id: nothing can be sent. */
@@ -52,12 +54,13 @@ export function readHubSpotCookie(cookie: string): string | undefined {
 /** The page a form is sent from: its address and name, and the language it is written in. */
 export type ContactPage = { uri: string; name: string; language: ContactLanguage; hutk?: string };
 
-export function buildSubmission(values: ContactFormValues, page: ContactPage): HubSpotSubmission {
+export function buildSubmission(
+  values: ContactFormValues,
+  page: ContactPage,
+  { languageField }: Pick<FormsEndpointConfig, 'languageField'>,
+): HubSpotSubmission {
   return {
-    fields: [
-      ...contactFieldNames.map((name) => ({ name, value: values[name].trim() })),
-      { name: CONTACT_LANGUAGE_FIELD, value: page.language },
-    ],
+    fields: hubspotSubmissionFields(values, page.language, languageField),
     context: {
       pageUri: page.uri,
       pageName: page.name,
@@ -75,6 +78,7 @@ const defaultConfig: FormsEndpointConfig = {
   baseUrl: env.formsBaseUrl,
   portalId: env.hubspotPortalId,
   formId: env.hubspotFormId,
+  languageField: env.hubspotLanguageField,
 };
 
 /**
@@ -87,11 +91,11 @@ export async function submitContact(
   config: FormsEndpointConfig = defaultConfig,
 ): Promise<void> {
   const url = submissionUrl(config);
-  const body = buildSubmission(values, {
-    ...page,
-    uri: window.location.href,
-    hutk: readHubSpotCookie(document.cookie),
-  });
+  const body = buildSubmission(
+    values,
+    { ...page, uri: window.location.href, hutk: readHubSpotCookie(document.cookie) },
+    config,
+  );
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
