@@ -16,7 +16,8 @@
  * with DATABASE_URL; plus the AI_*, TRANSCRIBE_*, RATE_LIMIT_*, DEPLOY_HOOK_* and HUBSPOT_*
  * variables and SITE_URL of the shell, and `supabase/functions/.env` over them. What neither
  * sets, the stack fills in so the functions work with no configuration: DEPLOY_HOOK_URL and the
- * HUBSPOT_* settings name its own stand-ins.
+ * HUBSPOT_* settings name its own stand-ins, and SITE_URL lists the dev site's origins (those of
+ * LOCAL_SITE_URL or `auth.site_url`, then of `auth.additional_redirect_urls`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -135,7 +136,8 @@ export class FunctionRunner {
     // inbox (a real DEPLOY_HOOK_URL in the shell or supabase/functions/.env wins).
     env.DEPLOY_HOOK_URL ??= `${this.ctx.apiUrl}/__local/deploy-hook`;
     // submit-contact sends to the HubSpot Forms stand-in, which knows the contact form by its ids,
-    // with the language when the stand-in's form has the hidden field for it.
+    // with the language when the stand-in's form has the hidden field for it; and it takes posts
+    // from the dev site, whose origin comes first.
     const standIn = `${this.ctx.apiUrl}/__local/hsforms`;
     env.HUBSPOT_FORMS_BASE_URL ??= standIn;
     env.HUBSPOT_PORTAL_ID ??= LOCAL_HUBSPOT_PORTAL_ID;
@@ -143,6 +145,7 @@ export class FunctionRunner {
     if (env.HUBSPOT_FORMS_BASE_URL === standIn) {
       env.HUBSPOT_LANGUAGE_FIELD ??= String(localFormHasLanguageField(env.HUBSPOT_FORM_ID));
     }
+    if (!env.SITE_URL?.trim()) env.SITE_URL = this.ctx.siteOrigins.join(',');
     const { keys } = this.ctx;
     Object.assign(env, {
       SUPABASE_URL: this.ctx.apiUrl,

@@ -1,6 +1,8 @@
 /**
- * submit-contact against a stand-in of the HubSpot Forms API v3 that knows the form's definition:
- * what a browser posting the plain contact form is sent on to, and what HubSpot receives.
+ * submit-contact against a stand-in of the HubSpot Forms API v3: what a browser posting the plain
+ * contact form is sent on to, what HubSpot receives, which senders are refused, and the limits
+ * per client address (with the in-memory limiter of the same fixed-window semantics as
+ * `public.rate_limit_hit`, on a stopped clock).
  */
 import assert from 'node:assert/strict';
 
@@ -9,10 +11,29 @@ import {
   HUBSPOT_CONTACT_FORM,
   type HubSpotFormDefinition,
 } from '../_shared/contact-contract.ts';
-import { createSubmitContactHandler, type SubmitContactOptions } from './handler.ts';
+import type { RateLimitSettings } from '../_shared/rate-limit.ts';
+import { FROZEN_CLOCK, memoryRateLimiter } from '../_testing/memory-rate-limiter.ts';
+import {
+  createSubmitContactHandler,
+  type SubmitContactOptions,
+  submitContactOptionsFromEnv,
+} from './handler.ts';
 
 const SITE = 'https://www.example.com';
+const PREVIEW = 'https://preview.example.net';
 const FUNCTION_URL = 'http://127.0.0.1/functions/v1/submit-contact';
+const HEADER = 'cf-connecting-ip';
+const LIMITS: RateLimitSettings = {
+  perSession: 1,
+  perIp: 1000,
+  windowSeconds: 600,
+  perIpPerDay: 1000,
+  perDay: 1,
+  clientIpHeader: HEADER,
+  failOpen: undefined,
+};
+/** What a browser's form post asks for. */
+const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 type Received = {
   path: string;
@@ -63,10 +84,24 @@ const valid = {
   pageName: 'Contact',
 };
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+/**
+ * A browser's post of the form from a page of the site, from one address; `headers` change that
+ * (a null leaves the header out).
+ */
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string | null> = {},
+): Request {
+  const all: Record<string, string | null> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: PAGE,
+    Origin: SITE,
+    [HEADER]: '192.0.2.1',
+    ...headers,
+  };
   return new Request(FUNCTION_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    headers: Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null),
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -82,11 +117,13 @@ async function withHandler(
   const hubspot = startHubSpot(hubspotOptions);
   try {
     const handler = createSubmitContactHandler({
-      siteUrl: SITE,
+      siteUrls: [SITE],
       formsBaseUrl: hubspot.url,
       portalId: '123',
       formId: 'form-guid',
       languageField: true,
+      limiter: memoryRateLimiter(FROZEN_CLOCK),
+      limits: LIMITS,
       ...options,
     });
     await run(handler, hubspot);
@@ -227,14 +264,165 @@ Deno.test(
   },
 );
 
-Deno.test('without SITE_URL the browser goes back to the origin that posted', async () => {
-  await withHandler({ siteUrl: undefined }, async (handler) => {
-    const response = await handler(post(valid, { Origin: 'http://127.0.0.1:5173' }));
-    assert.equal(response.headers.get('location'), 'http://127.0.0.1:5173/contact/sent');
-    const nowhere = await handler(post(valid));
-    assert.equal(nowhere.status, 400);
-    assert.match((await nowhere.json()).error, /SITE_URL/);
-  });
+Deno.test(
+  'SITE_URL lists the site and its previews; the browser goes back where it came from',
+  async () => {
+    await withHandler(
+      { siteUrls: [SITE, PREVIEW, 'https://www.example.org/site'] },
+      async (handler) => {
+        const canonical = await handler(post(valid));
+        assert.equal(canonical.headers.get('location'), `${SITE}/contact/sent`);
+        const preview = await handler(post(valid, { Origin: PREVIEW }));
+        assert.equal(preview.headers.get('location'), `${PREVIEW}/contact/sent`);
+        const underPath = await handler(post(valid, { Origin: 'https://www.example.org' }));
+        assert.equal(
+          underPath.headers.get('location'),
+          'https://www.example.org/site/contact/sent',
+        );
+      },
+    );
+    const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+    const log = await logged(() => {
+      const options = submitContactOptionsFromEnv(
+        env({ SITE_URL: ` ${SITE}/ , not a url, ${PREVIEW}`, HUBSPOT_LANGUAGE_FIELD: 'TRUE' }),
+      );
+      assert.deepEqual(options.siteUrls, [SITE, PREVIEW]);
+      assert.equal(options.languageField, true);
+      assert.deepEqual(
+        ['', 'false', 'yes'].map(
+          (value) =>
+            submitContactOptionsFromEnv(env({ HUBSPOT_LANGUAGE_FIELD: value })).languageField,
+        ),
+        [false, false, false],
+      );
+      const limits = submitContactOptionsFromEnv(env({})).limits;
+      assert.deepEqual([limits.perIp, limits.windowSeconds, limits.perIpPerDay], [5, 600, 30]);
+      return Promise.resolve();
+    });
+    assert.match(log, /ignoring "not a url" in SITE_URL/);
+    assert.match(log, /ignoring HUBSPOT_LANGUAGE_FIELD=yes/);
+  },
+);
+
+Deno.test(
+  'a post from another site, or naming none, is refused with 403 and nothing is sent',
+  async () => {
+    await withHandler({}, async (handler, hubspot) => {
+      const refused: Record<string, string | null>[] = [
+        { Origin: 'https://evil.example' },
+        { Origin: 'https://www.example.com.evil.example' },
+        { Origin: 'http://www.example.com' }, // another scheme is another origin
+        { Origin: null },
+        { Origin: 'null' },
+        { Origin: null, Referer: 'https://evil.example/contact' },
+        { Origin: 'null', Referer: 'not a url' },
+      ];
+      for (const headers of refused) {
+        const response = await handler(post(valid, headers));
+        assert.equal(response.status, 403, JSON.stringify(headers));
+        assert.deepEqual(await response.json(), {
+          error: 'The contact form takes posts from the site only.',
+        });
+      }
+      assert.equal(hubspot.received.length, 0);
+      // Without an Origin, the Referer's origin counts.
+      const referred = await handler(post(valid, { Origin: null, Referer: `${SITE}/de/contact` }));
+      assert.equal(referred.headers.get('location'), `${SITE}/contact/sent`);
+    });
+  },
+);
+
+Deno.test('without SITE_URL every post is refused with 503, and the log says why', async () => {
+  const log = await logged(() =>
+    withHandler({ siteUrls: [] }, async (handler, hubspot) => {
+      const response = await handler(post(valid));
+      assert.equal(response.status, 503);
+      assert.match((await response.json()).error, /SITE_URL/);
+      assert.equal(hubspot.received.length, 0);
+    }),
+  );
+  assert.match(log, /SITE_URL is not set/);
+});
+
+Deno.test(
+  'per address: over the limit a browser lands on "not sent", a script gets 429',
+  async () => {
+    await withHandler({ limits: { ...LIMITS, perIp: 3 } }, async (handler, hubspot) => {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        // Made-up forwarding headers and any other field change nothing.
+        const response = await handler(
+          post({ ...valid, hs_language: i ? 'en' : 'de' }, { 'x-forwarded-for': `203.0.113.${i}` }),
+        );
+        statuses.push(response.status);
+      }
+      assert.deepEqual(statuses, [303, 303, 303]);
+      const browser = await handler(post({ ...valid, hs_language: 'de' }));
+      assert.equal(browser.status, 303);
+      assert.equal(browser.headers.get('location'), `${SITE}/de/contact/not-sent`);
+      const script = await handler(post(valid, { Accept: '*/*' }));
+      assert.equal(script.status, 429);
+      assert.match(
+        (await script.json()).error,
+        /^Too many messages\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+      );
+      const retryAfter = Number(script.headers.get('retry-after'));
+      assert.ok(retryAfter >= 1 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+      // The honeypot is counted too: a bot over its limit is not told it succeeded.
+      const bot = await handler(post({ ...valid, website: 'x' }));
+      assert.equal(bot.headers.get('location'), `${SITE}/contact/not-sent`);
+      assert.equal(hubspot.received.length, 3);
+      // Another address is not affected.
+      const other = await handler(post(valid, { [HEADER]: '192.0.2.2' }));
+      assert.equal(other.headers.get('location'), `${SITE}/contact/sent`);
+    });
+  },
+);
+
+Deno.test(
+  'per address: a daily count too, and every IPv6 address of a /64 is one sender',
+  async () => {
+    const limiter = memoryRateLimiter(FROZEN_CLOCK);
+    await withHandler({ limiter, limits: { ...LIMITS, perIpPerDay: 4 } }, async (handler) => {
+      let host = 1;
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const from = `2001:db8:5:5::${(host++).toString(16)}`;
+        statuses.push((await handler(post(valid, { [HEADER]: from, Accept: '*/*' }))).status);
+      }
+      assert.deepEqual(statuses, [303, 303, 303, 303, 429]);
+      const keys = limiter.keys();
+      assert.ok(keys.some((key) => key.startsWith('contact:ip-day:')));
+      assert.ok(!keys.some((key) => key.includes('2001:db8')), 'only hashes of addresses');
+    });
+  },
+);
+
+Deno.test('with the counter down posts still go through, unless told to fail closed', async () => {
+  const down = { hit: () => Promise.reject(new Error('database down')) };
+  const original = { warn: console.warn, error: console.error };
+  console.warn = () => {};
+  console.error = () => {};
+  try {
+    await withHandler({ limiter: down }, async (handler, hubspot) => {
+      const response = await handler(post(valid));
+      assert.equal(response.headers.get('location'), `${SITE}/contact/sent`);
+      assert.equal(hubspot.received.length, 1);
+    });
+    await withHandler(
+      { limiter: down, limits: { ...LIMITS, failOpen: false } },
+      async (handler, hubspot) => {
+        const browser = await handler(post(valid));
+        assert.equal(browser.headers.get('location'), `${SITE}/contact/not-sent`);
+        const script = await handler(post(valid, { Accept: 'application/json' }));
+        assert.equal(script.status, 503);
+        assert.ok((await script.json()).error);
+        assert.equal(hubspot.received.length, 0);
+      },
+    );
+  } finally {
+    Object.assign(console, original);
+  }
 });
 
 Deno.test('anything but a form post gets a JSON error', async () => {
@@ -245,7 +433,7 @@ Deno.test('anything but a form post gets a JSON error', async () => {
     const json = await handler(
       new Request(FUNCTION_URL, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: SITE },
         body: JSON.stringify(valid),
       }),
     );
