@@ -35,3 +35,39 @@ describe('BookingDialog without a meetings URL', () => {
     },
   );
 });
+
+describe('BookingDialog with a meetings page', () => {
+  const meetingsUrl = 'https://meetings.example/book/team?embed=true';
+
+  function openWith(onBooked: () => void) {
+    render(
+      <MemoryRouter>
+        <BookingDialog open onOpenChange={() => {}} onBooked={onBooked} meetingsUrl={meetingsUrl} />
+      </MemoryRouter>,
+    );
+  }
+
+  function post(data: unknown, origin = 'https://meetings.example') {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  }
+
+  it(
+    'hears a booking in HubSpot’s message and in the older pages’ misspelling, from that page only',
+    { timeout: 20_000 },
+    () => {
+      const onBooked = vi.fn();
+      openWith(onBooked);
+      post({ meetingBookSucceeded: true, meetingsPayload: {} });
+      expect(onBooked).toHaveBeenCalledTimes(1);
+      // HubSpot's older embed pages spell it with three e's.
+      post({ meeetingBookSucceeded: true, meetingsPayload: {} });
+      expect(onBooked).toHaveBeenCalledTimes(2);
+      post({ meetingBookSucceeded: false });
+      post({ meeetingBookSucceeded: 'true' });
+      post('meetingBookSucceeded');
+      post({ meetingBookSucceeded: true }, 'https://elsewhere.example');
+      post({ meeetingBookSucceeded: true }, 'https://elsewhere.example');
+      expect(onBooked).toHaveBeenCalledTimes(2);
+    },
+  );
+});

@@ -39,7 +39,7 @@ export function BookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClosed?: () => void;
-  /** A meeting was booked in the frame (its page says so with `meetingBookSucceeded`). */
+  /** A meeting was booked in the frame (its page says so, see `isBookedMessage`). */
   onBooked?: () => void;
   meetingsUrl?: string;
   scriptUrl?: string;
@@ -104,8 +104,23 @@ export function BookingDialog({
 }
 
 /**
+ * The names under which a meetings page says a meeting was booked (`{ <name>: true, … }`):
+ * HubSpot's, and the misspelling with three e's that older embed pages still send.
+ */
+const BOOKED_MESSAGE_KEYS = ['meetingBookSucceeded', 'meeetingBookSucceeded'] as const;
+
+/** Whether a message from the meetings page says a meeting was booked. */
+function isBookedMessage(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    BOOKED_MESSAGE_KEYS.some((key) => (data as Record<string, unknown>)[key] === true)
+  );
+}
+
+/**
  * Listens, while the dialog is open, for the message the meetings page posts to its parent when a
- * meeting is booked (`{ meetingBookSucceeded: true, … }`), from the meetings page's origin only.
+ * meeting is booked (`isBookedMessage`), from the meetings page's origin only.
  */
 function useBookedMessage(meetingsUrl: string | undefined, onBooked: (() => void) | undefined) {
   useEffect(() => {
@@ -117,11 +132,7 @@ function useBookedMessage(meetingsUrl: string | undefined, onBooked: (() => void
       return;
     }
     const listener = (event: MessageEvent<unknown>) => {
-      if (event.origin !== origin) return;
-      const data = event.data;
-      if (data && typeof data === 'object' && 'meetingBookSucceeded' in data) {
-        if (data.meetingBookSucceeded === true) onBooked();
-      }
+      if (event.origin === origin && isBookedMessage(event.data)) onBooked();
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
