@@ -1,55 +1,17 @@
-import type { Page } from '@playwright/test';
-
 import { stubChat } from './chat-support';
 import {
-  afterTwoFrames,
-  expect,
-  gate,
-  pageOfOwnContext,
-  pageWithoutScript,
-  test,
-} from './fixtures';
+  fillForm,
+  holdScripts,
+  SUBMIT_PATTERN,
+  successToast,
+  uniqueValues,
+} from './contact-support';
+import { afterTwoFrames, expect, gate, pageOfOwnContext, test } from './fixtures';
 import { readInbox } from './local-stack';
 import {
   LOCAL_HUBSPOT_FORM_ID,
   LOCAL_HUBSPOT_FORM_ID_WITHOUT_LANGUAGE,
 } from '../local-supabase/hubspot-forms';
-
-const submitPattern = '**/__local/hsforms/submissions/v3/integration/submit/**';
-
-async function fillForm(page: Page, values: Record<string, string>) {
-  await page.getByLabel('First name', { exact: true }).fill(values.firstname ?? '');
-  await page.getByLabel('Last name', { exact: true }).fill(values.lastname ?? '');
-  await page.getByLabel('Email', { exact: true }).fill(values.email ?? '');
-  await page.getByLabel('Company', { exact: true }).fill(values.company ?? '');
-  await page.getByLabel('Message', { exact: true }).fill(values.message ?? '');
-}
-
-/** Holds the site's scripts back until `release()`: the page stays as prerendered, not hydrated. */
-async function holdScripts(page: Page) {
-  const scripts = gate();
-  await page.route('**/assets/*.js', async (route) => {
-    await scripts.wait;
-    await route.continue();
-  });
-  return scripts;
-}
-
-/** The toast itself (Radix also repeats its text in a visually hidden live region). */
-function successToast(page: Page) {
-  return page.locator('li[data-variant="default"]');
-}
-
-function uniqueValues() {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstname: 'Ada',
-    lastname: `Lovelace ${id}`,
-    email: `ada.${id}@example.org`,
-    company: 'Analytical Engines GmbH',
-    message: `We want to automate our quoting process. (${id})`,
-  };
-}
 
 test.describe('contact page', () => {
   test('has labelled fields and the three side cards', async ({ page }) => {
@@ -170,7 +132,7 @@ test.describe('contact page', () => {
 
   for (const failure of ['server error', 'network error'] as const) {
     test(`a ${failure} keeps every value and shows the error toast`, async ({ page }) => {
-      await page.route(submitPattern, (route) =>
+      await page.route(SUBMIT_PATTERN, (route) =>
         failure === 'server error'
           ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
           : route.abort('connectionfailed'),
@@ -198,7 +160,7 @@ test.describe('contact page', () => {
   }) => {
     // The build sends the language (the stand-in's form has the field). Sent instead to the
     // stand-in's form without it, the setting is wrongly on.
-    await page.route(submitPattern, (route) =>
+    await page.route(SUBMIT_PATTERN, (route) =>
       route.continue({
         url: route
           .request()
@@ -240,7 +202,7 @@ test.describe('contact page', () => {
   test('shows Sending... while the request is in flight and sends only once', async ({ page }) => {
     let requests = 0;
     const held = gate();
-    await page.route(submitPattern, async (route) => {
+    await page.route(SUBMIT_PATTERN, async (route) => {
       requests++;
       await held.wait;
       await route.fulfill({
@@ -263,7 +225,7 @@ test.describe('contact page', () => {
 
   test('the honeypot quietly drops bot submissions', async ({ page }) => {
     let requests = 0;
-    await page.route(submitPattern, async (route) => {
+    await page.route(SUBMIT_PATTERN, async (route) => {
       requests++;
       await route.fallback();
     });
@@ -292,7 +254,7 @@ test.describe('contact page', () => {
     page,
   }) => {
     let submissions = 0;
-    await page.route(submitPattern, async (route) => {
+    await page.route(SUBMIT_PATTERN, async (route) => {
       submissions++;
       await route.fallback();
     });
@@ -339,108 +301,5 @@ test.describe('contact page', () => {
     const sent = stored?.body.fields.find((f) => f.name === 'message')?.value ?? '';
     expect(sent).toContain('Me: Any insurance examples?');
     expect(sent).toMatch(/Please call me next week\.$/);
-  });
-});
-
-test.describe('contact form before the page is interactive', () => {
-  test('a plain post is sent on by submit-contact and leads to the "sent" page', async ({
-    browser,
-  }) => {
-    const { page, context } = await pageWithoutScript(browser);
-    const values = uniqueValues();
-    await page.goto('/contact');
-    await fillForm(page, values);
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/\/contact\/sent$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent successfully!');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const stored = (await readInbox()).submissions.find((s) =>
-      s.body.fields.some((f) => f.name === 'email' && f.value === values.email),
-    );
-    expect(stored?.body.fields).toEqual([
-      { name: 'firstname', value: values.firstname },
-      { name: 'lastname', value: values.lastname },
-      { name: 'email', value: values.email },
-      { name: 'company', value: values.company },
-      { name: 'message', value: values.message },
-      { name: 'hs_language', value: 'en' },
-    ]);
-    expect(stored?.body.context?.pageName).toBe('Contact');
-    await context.close();
-  });
-
-  test('the browser keeps an incomplete form from being posted', async ({ browser }) => {
-    const { page, context } = await pageWithoutScript(browser);
-    await page.goto('/contact');
-    await fillForm(page, { ...uniqueValues(), email: 'ada@' });
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(
-      await page
-        .getByLabel('Email', { exact: true })
-        .evaluate((input: HTMLInputElement) => input.validity.valid),
-    ).toBe(false);
-    await context.close();
-  });
-
-  test('a form the function refuses leads to "not sent", and Back finds the text still there', async ({
-    browser,
-  }) => {
-    const { page, context } = await pageWithoutScript(browser);
-    const values = uniqueValues();
-    await page.goto('/contact');
-    await fillForm(page, values);
-    // A message the browser lets through but the rules refuse (only spaces around nothing).
-    await page
-      .getByLabel('Company', { exact: true })
-      .evaluate((input: HTMLInputElement) => (input.value = '   '));
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/\/contact\/not-sent$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error sending message');
-    await expect(page.getByRole('link', { name: 'Open the contact form' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    await page.goBack();
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
-    await context.close();
-  });
-
-  test('what was typed before React took over is kept, and then sent in place', async ({
-    browser,
-  }) => {
-    const { page, context } = await pageOfOwnContext(browser);
-    // Hold the site's scripts back until the visitor has typed.
-    const scripts = await holdScripts(page);
-    const values = uniqueValues();
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    await fillForm(page, values);
-    // Where the form sits on the page (not in the viewport: the browser may scroll by a pixel
-    // on its own while the page hydrates, which moves nothing).
-    const formOnPage = () =>
-      page.locator('form').evaluate((form) => {
-        const box = form.getBoundingClientRect();
-        return {
-          x: box.x + window.scrollX,
-          y: box.y + window.scrollY,
-          width: box.width,
-          height: box.height,
-        };
-      });
-    const box = await formOnPage();
-    scripts.release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await formOnPage()).toEqual(box);
-    for (const [label, key] of [
-      ['First name', 'firstname'],
-      ['Email', 'email'],
-      ['Message', 'message'],
-    ] as const) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue(values[key]);
-    }
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(successToast(page)).toContainText('Message sent successfully!');
-    await expect(page).toHaveURL(/\/contact$/);
-    await context.close();
   });
 });
