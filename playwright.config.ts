@@ -7,6 +7,8 @@ import {
   E2E_LEGACY_KEY_BUILD_DIR,
   LEGACY_KEY_SITE_PORT,
   LEGACY_KEY_SITE_URL,
+  NETLIFY_SITE_PORT,
+  NETLIFY_SITE_URL,
   SITE_PORT,
   SITE_URL,
   STACK_COMMAND,
@@ -14,10 +16,26 @@ import {
   STACK_STARTED_ENV,
 } from './scripts/e2e-env';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/chromium';
+import { type HostEngine, hostEngineAvailable } from './scripts/host-engine';
 
 /**
- * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a production build of the site, served like a
- * static host serves it. Run them with `npm run test:e2e`, which builds first.
+ * A static host's own engine serving a build, as a web server entry: `npm run preview`'s command
+ * (scripts/host-engine.ts), which leaves out the engine's log lines about visitors that left early.
+ */
+function hostEngine(engine: HostEngine, dir: string, port: number, url: string) {
+  return {
+    command: `node --import tsx scripts/host-engine.ts --engine ${engine} --dir ${dir} --port ${port}`,
+    url: `${url}/`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
+/**
+ * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a
+ * production build of the site, served by Cloudflare Pages' own engine (and, for the address and
+ * header rules, by Netlify's too). Run them with `npm run test:e2e`, which builds first.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -54,19 +72,17 @@ export default defineConfig({
       env: STACK_ENV,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    {
-      command: `npx tsx scripts/serve-static.ts --dir ${E2E_BUILD_DIR}/client --port ${SITE_PORT}`,
-      url: `${SITE_URL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The same site built with the legacy anon JWT as its key (e2e/key-formats.spec.ts).
-      command: `npx tsx scripts/serve-static.ts --dir ${E2E_LEGACY_KEY_BUILD_DIR}/client --port ${LEGACY_KEY_SITE_PORT}`,
-      url: `${LEGACY_KEY_SITE_URL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    hostEngine('cloudflare', `${E2E_BUILD_DIR}/client`, SITE_PORT, SITE_URL),
+    // The same site built with the legacy anon JWT as its key (e2e/key-formats.spec.ts).
+    hostEngine(
+      'cloudflare',
+      `${E2E_LEGACY_KEY_BUILD_DIR}/client`,
+      LEGACY_KEY_SITE_PORT,
+      LEGACY_KEY_SITE_URL,
+    ),
+    ...(hostEngineAvailable('netlify')
+      ? [hostEngine('netlify', `${E2E_BUILD_DIR}/client`, NETLIFY_SITE_PORT, NETLIFY_SITE_URL)]
+      : []),
   ],
   metadata: { apiPort: API_PORT },
 });

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 
 import { publishedStoriesForBuild } from './scripts/build-data.ts';
 import { requireBuildEnv } from './scripts/build-env.ts';
+import { reportOnlyPolicyInDev } from './scripts/content-security-policy.ts';
 import { EARLY_CHUNKS } from './scripts/deferred-hydration.ts';
 import { seoFiles } from './scripts/seo-files.ts';
 import { stacklessSentinels } from './scripts/stackless-sentinels.ts';
@@ -13,6 +14,7 @@ import { publicPaths } from './src/app/paths.ts';
 export default defineConfig({
   plugins: [
     requireBuildEnv(),
+    reportOnlyPolicyInDev(),
     tailwindcss(),
     reactRouter(),
     stacklessSentinels(),

@@ -1,12 +1,12 @@
 /**
- * Unknown and renamed stories, on the built site served like a static host (`npm run preview`):
+ * Unknown and renamed stories, on the built site served by the host's own engine (`npm run
+ * preview`):
  *
  * - A story that does not exist or is not published answers 404 (the build's `404.html`, the app)
  *   and shows the site's not-found page, `noindex`, saying the story could not be loaded, with the
  *   way back to the list; the console holds nothing but the page's own log of the path.
- * - An earlier slug of a renamed story leads to its page for good: a 301 (`_redirects`), a
- *   prerendered redirect page for hosts without rules, never in the sitemap; a story renamed after
- *   the build is found live by the app.
+ * - An earlier slug of a renamed story leads to its page for good: a 301 (`_redirects`), never in
+ *   the sitemap; a story renamed after the build is found live by the app.
  * - Moving between stories in the browser logs nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -73,7 +73,8 @@ test.describe('a story that does not exist or is not published', () => {
       const html = await response.text();
       expect(html).not.toContain(DRAFT_TITLE);
       // The app itself (404.html is the SPA fallback), which renders the page in the browser.
-      expect(html).toBe(buildFile('__spa-fallback.html'));
+      expect(html).toBe(buildFile('404.html'));
+      expect(html).toContain('"isSpaMode":true');
 
       const console = watchConsole(page);
       const visit = await page.goto(path);
@@ -135,8 +136,6 @@ test.describe('a story that does not exist or is not published', () => {
       expect(response.status(), path).toBe(200);
       expect(await response.text()).toBe(buildFile('__spa-fallback.html'));
     }
-    // The host's rules are not part of the site.
-    expect((await request.get('/_redirects')).status()).toBe(404);
   });
 });
 
@@ -160,23 +159,15 @@ test('a story that cannot be loaded (backend down) is no 404: the error toast an
 });
 
 test.describe('an earlier slug of a renamed story', () => {
-  test('leads to the story for good: 301, a redirect page, never in the sitemap', async ({
-    request,
-  }) => {
+  test('leads to the story for good: 301, never in the sitemap', async ({ request }) => {
     const response = await request.get(`/case-studies/${PUBLISHED_OLD_SLUG}`, {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(`/case-studies/${PUBLISHED_SLUG}`);
-    // The rule the build wrote for hosts that read `_redirects` (Netlify, Cloudflare Pages)…
+    // The rule the build wrote for the host (Netlify and Cloudflare Pages read `_redirects`).
     expect(buildFile('_redirects')).toContain(
       `\n/case-studies/${PUBLISHED_OLD_SLUG}  /case-studies/${PUBLISHED_SLUG}  301\n`,
-    );
-    // …and the prerendered redirect page for hosts that do not.
-    expect(buildFile('case-studies', PUBLISHED_OLD_SLUG, 'index.html')).toMatch(
-      new RegExp(
-        `<meta http-equiv="refresh" content="0;\\s*url=[^"]*/case-studies/${PUBLISHED_SLUG}"`,
-      ),
     );
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/case-studies/${PUBLISHED_SLUG}</loc>`);

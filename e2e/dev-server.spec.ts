@@ -3,13 +3,15 @@
  * suite's stack: it runs the case-study loader on every request, so an unknown or unpublished
  * story answers 404 with the not-found page (never 500), an id or an earlier slug answers 301 to
  * the story's slug, a story renamed just now included; and the browser shows it without a React
- * warning (a 404 rendered on the server must hydrate as the same page, not be re-rendered).
+ * warning (a 404 rendered on the server must hydrate as the same page, not be re-rendered). Its
+ * pages carry the site's Content-Security-Policy as Report-Only, which they keep.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
 import type { Page } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
+import { REPORT_ONLY_HEADER, inlineScriptHashes } from '../scripts/content-security-policy';
 import { localPublicEnv } from '../scripts/local-env';
 import { adminToken, changesTheCaseStudyList, unique } from './cms-helpers';
 import { watchConsole } from './console-messages';
@@ -104,6 +106,20 @@ test('an unknown or unpublished story answers 404 and shows the not-found page',
     // React's development mode runs the effect twice (StrictMode): the same line, the same path.
     expect(new Set(console.notFoundLogs)).toEqual(new Set([path]));
     await page.close();
+  }
+});
+
+test("its pages carry the site's policy as Report-Only, and keep it", async ({ page, request }) => {
+  for (const path of ['/', '/de/contact', '/auth']) {
+    const response = await request.get(`${site}${path}`, { headers: { accept: 'text/html' } });
+    const policy = response.headers()[REPORT_ONLY_HEADER.toLowerCase()] ?? '';
+    expect(policy, path).toContain("script-src 'strict-dynamic' 'sha256-");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    for (const hash of inlineScriptHashes(await response.text())) {
+      expect(policy, path).toContain(hash);
+    }
+    // A report-only violation fires the same event the suite's fixture fails the test on.
+    await open(page, path);
   }
 });
 

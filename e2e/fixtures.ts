@@ -45,10 +45,65 @@ export function waitForHydrationOnLoad(page: Page): Page {
  */
 const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
-export const test = base.extend<{ externalRequests: string[] }>({
+/** What a page's Content-Security-Policy refused (a `securitypolicyviolation` event). */
+export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
+
+/** The violations of the running test, from every context `watchCsp` watches. */
+const cspViolations: CspViolation[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Records every `securitypolicyviolation` of `context`'s pages (the browser fires one for each
+ * script, style, frame or request the policy refuses, report-only ones included) into the running
+ * test's list. The recording runs outside the page's policy (Playwright's binding and init script).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.exposeBinding('__reportCspViolation', ({ page }, violation: CspViolation) => {
+    cspViolations.push({ ...violation, page: page.url() });
+  });
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>)
+        .__reportCspViolation;
+      report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+export const test = base.extend<{ externalRequests: string[]; cspViolations: CspViolation[] }>({
   page: async ({ page }, provide) => {
     await provide(waitForHydrationOnLoad(page));
   },
+  /**
+   * Every spec runs under the site's Content-Security-Policy as the host serves it and fails on
+   * anything it refuses. A test that provokes a violation on purpose takes them out of this list.
+   */
+  cspViolations: [
+    async ({ context, browser }, provide) => {
+      cspViolations.length = 0;
+      await watchCsp(context);
+      // Contexts a test opens itself (a second visitor, a phone, scripts off) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await watchCsp(created);
+        return created;
+      };
+      try {
+        await provide(cspViolations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(cspViolations, 'what the Content-Security-Policy refused').toEqual([]);
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ context }, provide) => {
       const blocked: string[] = [];
@@ -78,6 +133,7 @@ export async function pageOfOwnContext(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: SITE_URL, ...options });
+  await watchCsp(context);
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),

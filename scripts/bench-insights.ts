@@ -14,7 +14,6 @@
  * `--screenshot` also saves the page at the end, as a phone (390 px wide) shows it.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import { adminCredentials } from '../local-supabase/config';
 import { startLocalStack } from '../local-supabase/server';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { API_PORT, E2E_BUILD_DIR } from './e2e-env';
+import { startHostEngine } from './host-engine';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +41,11 @@ if (!chromiumPath) throw new Error('Chromium not found (apt-get install -y chrom
 
 const stack = await startLocalStack({ port: API_PORT, dataDir: 'memory', quiet: true });
 const site = `http://127.0.0.1:${values.port}`;
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/serve-static.ts', '--dir', buildDir, '--port', values.port],
-  { stdio: 'ignore' },
-);
+const server = await startHostEngine({
+  engine: 'cloudflare',
+  dir: buildDir,
+  port: Number(values.port),
+});
 
 try {
   // 10,000 questions over 90 days: four in five answered (by one of a dozen sources), one in five
@@ -130,6 +130,6 @@ try {
     `  after the last record arrived (grouping, counting, rendering): ${median(ownWork).toFixed(0)} ms`,
   );
 } finally {
-  server.kill();
+  await server.stop();
   await stack.close();
 }

@@ -7,13 +7,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import {
-  BuildDataError,
-  readPublishedStories,
-  storyPagePaths,
-  storyRedirectPaths,
-  storyRedirects,
-} from './build-data';
+import { BuildDataError, readPublishedStories, storyPagePaths, storyRedirects } from './build-data';
 
 const FIRST_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
 const SECOND_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02';
@@ -102,7 +96,7 @@ describe('readPublishedStories', () => {
     expect(requests.every((r) => r.apikey === 'good-key')).toBe(true);
   });
 
-  it('prerenders each story at its slug, and its id and earlier slugs as redirects to it', async () => {
+  it('prerenders each story at its slug, and redirects its id and earlier slugs to it', async () => {
     const stories = await readPublishedStories({
       config: { url, key: 'good-key' },
       optOut: false,
@@ -124,7 +118,6 @@ describe('readPublishedStories', () => {
       { from: '/de/case-studies/older-first-name', to: '/de/case-studies/first' },
       { from: `/de/case-studies/${SECOND_ID}`, to: '/de/case-studies/second' },
     ]);
-    expect(storyRedirectPaths(stories)).toEqual(storyRedirects(stories).map((r) => r.from));
   });
 
   it('fails a production build that cannot reach its backend, saying how to fix it', async () => {

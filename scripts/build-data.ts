@@ -1,8 +1,8 @@
 /**
  * The published case studies a production build prerenders: one page per story at
- * `/case-studies/<slug>`, a redirect page at `/case-studies/<id>` and at every earlier slug of a
- * renamed story (with the same redirects as `_redirects` rules, scripts/host-files.ts), and their
- * sitemap entries (slugs only). Read
+ * `/case-studies/<slug>`, the permanent redirects from `/case-studies/<id>` and from every earlier
+ * slug of a renamed story (`_redirects` rules, scripts/host-files.ts), and their sitemap entries
+ * (slugs only). Read
  * once per build process from `VITE_SUPABASE_URL` with `VITE_SUPABASE_PUBLISHABLE_KEY` (the same
  * variables the site is built with), so only published rows come back (row-level security).
  *
@@ -18,7 +18,7 @@ import {
 } from '../src/app/paths.ts';
 import { type Locale, locales, localizedPath } from '../src/lib/locale.ts';
 import { type PublicApiConfig, restSelect } from '../src/lib/public-rest.ts';
-import { publicApiConfig } from '../src/lib/public-settings.ts';
+import { type PublicEnv, publicApiConfig } from '../src/lib/public-settings.ts';
 
 export type PublishedStory = {
   id: string;
@@ -50,15 +50,17 @@ function isProductionBuild(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
+/** The public settings of the build's environment (`.env*` files and the shell, as Vite reads them). */
+export function buildPublicSettings(): PublicEnv {
+  return loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_');
+}
+
 /**
- * The public API of the build's environment (`.env*` files and the shell, like Vite reads them),
- * by the same rule the prerendered pages read it with; null when it is not set or still the
- * example of `.env.example`.
+ * The public API of the build's environment, by the same rule the prerendered pages read it
+ * with; null when it is not set or still the example of `.env.example`.
  */
 export function buildApiConfig(): PublicApiConfig | null {
-  return publicApiConfig(
-    loadEnv(isProductionBuild() ? 'production' : 'development', process.cwd(), 'VITE_'),
-  );
+  return publicApiConfig(buildPublicSettings());
 }
 
 async function read(config: PublicApiConfig | null): Promise<PublishedStory[]> {
@@ -159,9 +161,4 @@ export function storyRedirects(stories: readonly PublishedStory[]): StoryRedirec
       })),
     ),
   );
-}
-
-/** The prerendered redirect pages: one per other address of a story. */
-export function storyRedirectPaths(stories: readonly PublishedStory[]): string[] {
-  return storyRedirects(stories).map((redirect) => redirect.from);
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { prerenderedPaths } from '../src/app/paths';
+import { pageFile } from './page-files';
 
 /** Budget of each page of `BUDGETED_PATHS`, in bytes of gzip (1 kB = 1000 bytes). */
 export const PAGE_BUDGET = 150_000;
@@ -64,7 +65,7 @@ function routeManifest(clientDir: string, modules: readonly string[]): RouteMani
 /** The modules `path` loads on a first visit. */
 function firstVisitModules(clientDir: string, path: string): string[] {
   const routeId = (SPA_PAGES as Record<string, string | undefined>)[path];
-  if (!routeId) return pageModules(readFileSync(join(clientDir, path, 'index.html'), 'utf8'));
+  if (!routeId) return pageModules(readFileSync(join(clientDir, pageFile(path)), 'utf8'));
   const modules = pageModules(readFileSync(join(clientDir, '__spa-fallback.html'), 'utf8'));
   const { routes } = routeManifest(clientDir, modules);
   for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) {
@@ -84,7 +85,7 @@ export function firstVisitBytes(clientDir: string, path: string): number {
 
 /** A prerendered page's size as it is sent: brotli, quality 9. */
 export function pageBytes(clientDir: string, path: string): number {
-  const html = readFileSync(join(clientDir, path, 'index.html'));
+  const html = readFileSync(join(clientDir, pageFile(path)));
   return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
 }
 

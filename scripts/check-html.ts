@@ -7,20 +7,19 @@
  *
  *   tsx scripts/check-html.ts [--dir build/client] [--url http://localhost:4173]
  *
- * The pages are checked as served: the check serves the build itself at `--url`, by default the
- * address the build was made for (the origin of the home page's canonical URL; `npm run build:local`
- * makes http://localhost:4173). Absolute links to that address are checked too (against `--url`
- * when given, e.g. for a build made for the production domain). Its server answers
- * an address without a file with 404 (a static host would serve the SPA fallback), so a broken link
- * cannot hide behind the fallback; stop `npm run preview` first if it uses that address.
+ * The pages are checked as served: the check serves the build itself with Cloudflare Pages' engine
+ * (scripts/host-engine.ts) at `--url`, by default the address the build was made for (the origin
+ * of the home page's canonical URL; `npm run build:local` makes http://localhost:4173). Absolute
+ * links to that address are checked too (against `--url` when given, e.g. for a build made for the
+ * production domain). The engine answers an address without a file with the not-found page and
+ * status 404, so a broken link cannot hide; stop `npm run preview` first if it uses that address.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
 
 import { pageModules } from './bundle-budget';
+import { type RunningHost, startHostEngine } from './host-engine';
 import {
   ACCEPTED_SDTT_WARNINGS,
   type Finding,
@@ -44,11 +43,14 @@ function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** The address a file of the build is served at: `a/b/index.html` → `/a/b`, `x.html` → `/x.html`. */
+/**
+ * The address a file of the build is served at (scripts/page-files.ts): `index.html` → `/`,
+ * `a/b.html` → `/a/b`.
+ */
 export function pagePath(clientDir: string, file: string): string {
   const path = relative(clientDir, file).split(sep).join('/');
   if (path === 'index.html') return '/';
-  return `/${path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path}`;
+  return `/${path.replace(/\.html$/, '')}`;
 }
 
 /** The origin the build was made for: that of the home page's canonical URL. */
@@ -60,47 +62,28 @@ export function buildOrigin(clientDir: string): string | undefined {
 }
 
 /**
- * Addresses only the app renders (no prerendered page): the check's server answers them with the
- * SPA fallback, as a static host does. Any other address without a file is a 404 there, so a
- * broken link or a missing image is found (a static host would answer it with the fallback and
- * status 200, which no link checker can tell from a page).
+ * Serves `clientDir` at `origin` (on this machine) with Cloudflare Pages' engine, as `npm run
+ * preview` does: an address without a file is a 404 there (the not-found page) unless a rule of
+ * the build's `_redirects` serves the app at it, so a broken link or a missing image is found.
  */
-const SPA_ONLY_PATHS = [/^\/auth\/?$/, /^\/admin(\/|$)/];
-
-/**
- * Serves `clientDir` at `origin` (on this machine) like scripts/serve-static.ts, but strictly:
- * 404 for an address without a file, but those of `SPA_ONLY_PATHS`.
- */
-async function serve(clientDir: string, origin: string): Promise<Server> {
+async function serve(clientDir: string, origin: string): Promise<RunningHost> {
   const { hostname, port } = new URL(origin);
   if (!['localhost', '127.0.0.1'].includes(hostname) || !port) {
     throw new Error(
       `The build was made for ${origin}, which is not on this machine: serve the check elsewhere with --url http://127.0.0.1:<free port>.`,
     );
   }
-  const fallback = readFileSync(join(clientDir, '__spa-fallback.html'));
-  const files = sirv(clientDir, { dev: false, extensions: ['html'] });
-  const server = createServer((req, res) => {
-    files(req, res, () => {
-      const { pathname } = new URL(req.url ?? '/', origin);
-      const spa = SPA_ONLY_PATHS.some((path) => path.test(pathname));
-      res.writeHead(spa ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(spa ? fallback : 'Not found');
-    });
-  });
-  await new Promise<void>((done, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Something already answers on ${origin} (\`npm run preview\`?): stop it, or serve the check elsewhere with --url http://127.0.0.1:<free port>.`,
-            )
-          : error,
-      ),
+  if (
+    await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `Something already answers on ${origin} (\`npm run preview\`?): stop it, or serve the check elsewhere with --url http://127.0.0.1:<free port>.`,
     );
-    server.listen(Number(port), '127.0.0.1', done);
-  });
-  return server;
+  }
+  return startHostEngine({ engine: 'cloudflare', dir: clientDir, port: Number(port) });
 }
 
 /**
@@ -134,7 +117,7 @@ export async function checkHtml({
   console.log(
     `Outside validators on ${relative(process.cwd(), dir) || '.'} (served at ${origin}):`,
   );
-  let server: Server;
+  let server: RunningHost;
   try {
     server = await serve(dir, origin);
   } catch (error) {
@@ -181,8 +164,7 @@ export async function checkHtml({
     console.error(`The outside validators could not run: ${String(error)}`);
     return false;
   } finally {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await server.stop();
   }
 }
 

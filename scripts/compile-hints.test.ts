@@ -35,13 +35,13 @@ describe('addCompileHintsInBuild', () => {
   it('hints every module a prerendered page preloads, and no module loaded only on use', () => {
     const dir = build({
       'index.html': page('/assets/framework-1.js', '/assets/home-2.js'),
-      'contact/index.html': page('/assets/framework-1.js', '/assets/contact-3.js'),
+      'contact.html': page('/assets/framework-1.js', '/assets/contact-3.js'),
       'assets/framework-1.js': 'export const a=1;',
       'assets/home-2.js': 'export const b=2;',
       'assets/contact-3.js': 'export const c=3;',
       'assets/chat-panel-4.js': 'export const d=4;',
     });
-    expect(addCompileHintsInBuild(dir, ['', 'contact'])).toEqual([
+    expect(addCompileHintsInBuild(dir, ['/', '/contact'])).toEqual([
       '/assets/contact-3.js',
       '/assets/framework-1.js',
       '/assets/home-2.js',
@@ -54,6 +54,6 @@ describe('addCompileHintsInBuild', () => {
 
   it('refuses a build whose pages preload nothing (React Router changed how it writes them)', () => {
     const dir = build({ 'index.html': '<!DOCTYPE html><html><head></head><body></body></html>' });
-    expect(() => addCompileHintsInBuild(dir, [''])).toThrow(/modulepreload/);
+    expect(() => addCompileHintsInBuild(dir, ['/'])).toThrow(/modulepreload/);
   });
 });

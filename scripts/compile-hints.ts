@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { preloadedModules } from './deferred-hydration.ts';
+import { pageFile } from './page-files.ts';
 
 /** V8's explicit compile hint for a whole file; it must be the file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -36,7 +37,7 @@ export function withCompileHint(code: string): string {
 export function addCompileHintsInBuild(clientDir: string, paths: readonly string[]): string[] {
   const modules = new Set(
     paths.flatMap((path) =>
-      preloadedModules(readFileSync(join(clientDir, path, 'index.html'), 'utf8')),
+      preloadedModules(readFileSync(join(clientDir, pageFile(path)), 'utf8')),
     ),
   );
   if (modules.size === 0) throw new Error('addCompileHintsInBuild: no modulepreload links found');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENTRY_SCRIPT_ID, deferHydration } from './deferred-hydration';
+import { ENTRY_SCRIPT_ID, MODULES_DATA_ID, deferHydration } from './deferred-hydration';
 
 // The shape React Router 7 writes for a prerendered page (shortened).
 const entry = `import "/assets/manifest-1.js";
@@ -30,9 +30,16 @@ describe('deferHydration', () => {
 
   it('hands the boot script every module, and the library chunks to evaluate first, in order', () => {
     expect(out).toContain(
-      '})(["/assets/manifest-1.js","/assets/framework-4.js","/assets/root-2.js","/assets/shell-5.js"],["/assets/framework-4.js","/assets/shell-5.js"]);</script>',
+      `<script type="application/json" id="${MODULES_DATA_ID}">{"modules":["/assets/manifest-1.js","/assets/framework-4.js","/assets/root-2.js","/assets/shell-5.js"],"early":["/assets/framework-4.js","/assets/shell-5.js"]}</script><script>`,
     );
     expect(out).toContain('first-contentful-paint');
+  });
+
+  it('writes the same boot script for every page (one hash in the Content-Security-Policy)', () => {
+    const other = deferHydration(page.replace(/root-2/g, 'other-7'));
+    const boot = (html: string) => /<script>(\(function\([\s\S]*?\);)<\/script>/.exec(html)?.[1];
+    expect(other).not.toEqual(out);
+    expect(boot(other)).toEqual(boot(out));
   });
 
   it('writes a boot script that parses, minified (every page carries it)', () => {

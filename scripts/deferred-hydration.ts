@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { minifySync } from 'vite';
 
 import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet.ts';
+import { pageFile } from './page-files.ts';
 
 /** The id of the inert copy of React Router's entry script. */
 export const ENTRY_SCRIPT_ID = 'hydration-entry';
@@ -61,13 +62,20 @@ function earlyChunks(modules: readonly string[]): string[] {
   );
 }
 
+/** The id of the data element with the page's module lists, which the boot script reads. */
+export const MODULES_DATA_ID = 'hydration-modules';
+
 /**
- * The boot script's code, the same on every page: written out below, minified once (every page
+ * The boot script's code, the same on every page (so the Content-Security-Policy names one hash
+ * for it, scripts/content-security-policy.ts): written out below, minified once (every page
  * carries it, and a page with its styles must fit the first round trip of a new connection, about
- * 14 kB compressed: its comments had pushed `/` over it, a second round trip before the
- * first paint). `MODULES` and `EARLY` stand for the page's lists.
+ * 14 kB compressed: its comments had pushed `/` over it, a second round trip before the first
+ * paint). The page's module lists come from a data element before it.
  */
-const BOOT_CODE = `(function (modules, early) {
+const BOOT_CODE = `(function () {
+  var lists = JSON.parse(document.getElementById("${MODULES_DATA_ID}").textContent);
+  var modules = lists.modules;
+  var early = lists.early;
   var started = false;
   var root = document.documentElement;
   // Overlay scrollbars (phones; desktops set to show them only while scrolling) appear when the
@@ -191,7 +199,7 @@ const BOOT_CODE = `(function (modules, early) {
     afterPriorityImage(function () { setTimeout(hydrate, 0); });
   }).observe({ type: "paint", buffered: true });
   setTimeout(hydrate, ${MAX_WAIT_MS});
-})(MODULES, EARLY);`;
+})();`;
 
 function minifiedBootCode(): string {
   const { code, errors } = minifySync('boot.js', BOOT_CODE, {
@@ -200,20 +208,16 @@ function minifiedBootCode(): string {
   });
   const [error] = errors;
   if (error) throw new Error(`deferHydration: the boot script does not parse: ${error.message}`);
-  if (code.split('MODULES').length !== 2 || code.split('EARLY').length !== 2) {
-    throw new Error('deferHydration: the minified boot script lost its MODULES or EARLY');
-  }
   return code.trim();
 }
 
 let bootCode: string | undefined;
 
+/** The page's module lists as data (`<` escaped, so no text can close the element), then the boot script. */
 function bootScript(modules: readonly string[]): string {
   bootCode ??= minifiedBootCode();
-  const code = bootCode
-    .replace('MODULES', () => JSON.stringify(modules))
-    .replace('EARLY', () => JSON.stringify(earlyChunks(modules)));
-  return `<script>${code}</script>`;
+  const lists = JSON.stringify({ modules, early: earlyChunks(modules) }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${MODULES_DATA_ID}">${lists}</script><script>${bootCode}</script>`;
 }
 
 /**
@@ -237,7 +241,7 @@ export function deferHydration(html: string): string {
 /** Applies `deferHydration` to the prerendered page of every path in the client build. */
 export function deferHydrationInBuild(clientDir: string, paths: readonly string[]): void {
   for (const path of paths) {
-    const file = join(clientDir, path, 'index.html');
+    const file = join(clientDir, pageFile(path));
     writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
   }
 }

@@ -17,6 +17,13 @@ export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? '.e2e/build';
 export const LEGACY_KEY_SITE_PORT = Number(process.env.E2E_LEGACY_KEY_SITE_PORT ?? SITE_PORT + 100);
 export const LEGACY_KEY_SITE_URL = `http://127.0.0.1:${LEGACY_KEY_SITE_PORT}`;
 export const E2E_LEGACY_KEY_BUILD_DIR = `${E2E_BUILD_DIR}-legacy-key`;
+/**
+ * Netlify's engine serves the same build here for e2e/hosting.spec.ts (the address and header
+ * rules on both hosts); it also takes the port after next for its functions server.
+ * Every other spec runs on Cloudflare Pages' engine (scripts/host-engine.ts).
+ */
+export const NETLIFY_SITE_PORT = Number(process.env.E2E_NETLIFY_SITE_PORT ?? SITE_PORT + 200);
+export const NETLIFY_SITE_URL = `http://127.0.0.1:${NETLIFY_SITE_PORT}`;
 /** The fake OpenAI-compatible transcription server the voice spec starts (e2e/voice.spec.ts). */
 export const FAKE_TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? API_PORT + 100);
 const FAKE_TRANSCRIBE_URL = `http://127.0.0.1:${FAKE_TRANSCRIBE_PORT}/v1`;
@@ -49,6 +56,10 @@ export const STACK_ENV: Record<string, string> = {
   // tested with distinct addresses in supabase/tests/).
   RATE_LIMIT_CHAT_PER_IP: '100000',
   RATE_LIMIT_TRANSCRIBE_PER_IP: '100000',
+  RATE_LIMIT_CONTACT_PER_IP: '100000',
+  RATE_LIMIT_CONTACT_PER_IP_PER_DAY: '100000',
+  // submit-contact takes plain form posts from these sites only: every site of the run.
+  SITE_URL: [SITE_URL, LEGACY_KEY_SITE_URL, NETLIFY_SITE_URL].join(','),
   // A team answer published in /admin/answers reaches chat-ai within a second (default 30 s).
   AI_TEAM_ANSWER_CACHE_SECONDS: '1',
   // rebuild-site calls the stand-in hook (/__local/deploy-hook); a short window keeps tests quick.

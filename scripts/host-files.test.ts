@@ -1,21 +1,27 @@
 // @vitest-environment node
 /**
  * The host files of a build: `_redirects` (stories' old addresses → 301, the app's paths → the SPA
- * fallback with 200) and `404.html`, and the rules `npm run preview` serves them by.
+ * fallback with 200), `_headers`, and the not-found pages. How the hosts' own engines serve them:
+ * e2e/hosting.spec.ts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 import routes from '../src/app/routes';
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from '../src/app/paths';
+import { tempFolders } from '../src/testing/temp-folders';
+import { inlineScriptHashes } from './content-security-policy';
 import {
+  formatHeaders,
   formatRedirects,
-  matchRedirect,
-  parseRedirects,
+  headerRules,
+  notFoundPage,
   redirectRules,
   writeHostFiles,
 } from './host-files';
+
+const build = tempFolders('host-files-');
 
 const STORIES = [
   {
@@ -34,6 +40,13 @@ const STORIES = [
   },
 ];
 
+/** React Router's SPA fallback, shortened: the loading indicator and its scripts. */
+const FALLBACK = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Northlight AI – Home</title><link rel="stylesheet" href="/assets/root.css"/></head><body class="min-h-dvh"><div role="status" class="flex"><svg></svg><span class="sr-only">Loading</span></div><script>window.__reactRouterContext = {"isSpaMode":true};</script><script type="module" async="">import("/assets/entry.client.js");</script><script>window.__reactRouterContext.streamController.enqueue("[]");</script><script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+/** The not-found page as the prerender writes it, in one language. */
+const notFoundSource = (lang: string, title: string, message: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>${title} | Northlight AI</title><meta name="robots" content="noindex"/></head><body class="min-h-dvh"><a href="#main">Skip</a><!--$--><main id="main"><h1>404</h1><p>${message}</p></main><footer>Footer</footer><script>window.__reactRouterContext = {};</script></body></html>`;
+
 describe('_redirects', () => {
   it('sends every other address of a story to its slug for good, and the app to the SPA fallback', () => {
     const text = formatRedirects(redirectRules(STORIES, appOnlyPaths));
@@ -45,40 +58,10 @@ describe('_redirects', () => {
       '/de/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01  /de/case-studies/faster-quotes  301',
       '/de/case-studies/slow-quotes  /de/case-studies/faster-quotes  301',
       '/de/case-studies/b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b02  /de/case-studies/onboarding  301',
-      '/auth  /__spa-fallback.html  200',
-      '/admin/*  /__spa-fallback.html  200',
+      // Without `.html`: Cloudflare Pages answers a rewrite to `….html` with a redirect.
+      '/auth  /__spa-fallback  200',
+      '/admin/*  /__spa-fallback  200',
     ]);
-    // Read back as a host reads it.
-    expect(parseRedirects(text)).toEqual(redirectRules(STORIES, appOnlyPaths));
-  });
-
-  it('is read like Netlify and Cloudflare Pages read it: comments, blank lines, default 302', () => {
-    expect(
-      parseRedirects('# comment\n\n  /a   /b  \n/c /d 308\n/e /f 301 extra\n/g\n/h /i abc\n'),
-    ).toEqual([
-      { from: '/a', to: '/b', status: 302 },
-      { from: '/c', to: '/d', status: 308 },
-    ]);
-  });
-
-  it('matches exact paths with or without a trailing slash, and splats below their folder', () => {
-    const rules = redirectRules(STORIES, appOnlyPaths);
-    expect(matchRedirect(rules, '/case-studies/slow-quotes')).toEqual({
-      from: '/case-studies/slow-quotes',
-      to: '/case-studies/faster-quotes',
-      status: 301,
-    });
-    expect(matchRedirect(rules, '/case-studies/slow-quotes/')?.to).toBe(
-      '/case-studies/faster-quotes',
-    );
-    expect(matchRedirect(rules, '/auth')?.status).toBe(200);
-    expect(matchRedirect(rules, '/admin/case-studies/x/preview')?.to).toBe('/__spa-fallback.html');
-    for (const path of ['/admin', '/case-studies/faster-quotes', '/case-studies/slow', '/nope']) {
-      expect(matchRedirect(rules, path)).toBeUndefined();
-    }
-    expect(
-      matchRedirect([{ from: '/old/*', to: '/new/:splat', status: 301 }], '/old/a/b')?.to,
-    ).toBe('/new/a/b');
   });
 
   it('covers every route that is neither prerendered nor a story nor the not-found page', () => {
@@ -96,29 +79,104 @@ describe('_redirects', () => {
       const withIt = path.replace(optional[0], `/${optional[1] ?? ''}`);
       return [...expand(without), ...expand(withIt)];
     };
-    const rules = redirectRules([], appOnlyPaths);
+    const appRules = redirectRules([], appOnlyPaths).filter((rule) => rule.status === 200);
+    const served = (path: string) =>
+      appRules.some(({ from }) =>
+        from.endsWith('/*') ? path.startsWith(from.slice(0, -1)) : path === from,
+      );
     const uncovered = paths(routes)
       .flatMap(expand)
       .filter(
         (path) =>
           !([...prerenderedPaths, ...unlistedPrerenderedPaths] as string[]).includes(path) &&
           !['/case-studies/:slug', '/de/case-studies/:slug', '/*', '/de/*'].includes(path) &&
-          matchRedirect(rules, path.replace(/:[^/]+/g, 'x'))?.status !== 200,
+          !served(path.replace(/:[^/]+/g, 'x')),
       );
     expect(uncovered).toEqual([]);
   });
 });
 
+describe('_headers', () => {
+  const text = formatHeaders(
+    headerRules({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, ["'sha256-x'"]),
+  );
+
+  it('gives every response the security headers, and hashed assets a year in caches', () => {
+    expect(text).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'strict-dynamic' 'sha256-x';/m,
+    );
+    expect(text).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
+    expect(text).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(text).toContain('  Permissions-Policy: microphone=(self), camera=(), geolocation=()');
+    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('sets no header in two rules (both hosts would join the values)', () => {
+    const names = headerRules({}, []).flatMap((rule) => Object.keys(rule.headers));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('notFoundPage', () => {
+  const english = notFoundPage(FALLBACK, notFoundSource('en', 'Page not found', 'Oops'), '/404');
+  const german = notFoundPage(
+    FALLBACK,
+    notFoundSource('de', 'Seite nicht gefunden', 'Hoppla'),
+    '/de/404',
+  );
+
+  it("is the app in the page's language, titled as the not-found page and never indexed", () => {
+    expect(english).toContain('<html lang="en"');
+    // For readers without scripts; in the browser the app renders the robots tag of what it shows.
+    expect(english).toContain(
+      '<title>Page not found | Northlight AI</title><meta name="robots" content="noindex"/><script>document.currentScript.previousElementSibling.remove()</script>',
+    );
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain('<title>Seite nicht gefunden | Northlight AI</title>');
+    // The same loading indicator the app renders at a German address, so hydration matches.
+    expect(german).toContain('<span class="sr-only">Wird geladen</span>');
+    expect(german).toContain('"isSpaMode":true');
+  });
+
+  it('shows the not-found page itself where scripts do not run', () => {
+    expect(german).toContain(
+      '<body class="min-h-dvh"><noscript><a href="#main">Skip</a><div role="main" id="main"><h1>404</h1><p>Hoppla</p></div><footer>Footer</footer></noscript><div role="status"',
+    );
+    expect(german).toContain(
+      '<noscript><style>body>[role=status]{display:none}</style></noscript></head>',
+    );
+  });
+
+  it('fails on a fallback it does not understand', () => {
+    expect(() =>
+      notFoundPage(FALLBACK.replace('Loading', 'Laden'), notFoundSource('en', 'x', 'y'), '/404'),
+    ).toThrow(/loading label/);
+    expect(() => notFoundPage(FALLBACK, '<html><body></body></html>', '/404')).toThrow(/title/);
+  });
+});
+
 describe('writeHostFiles', () => {
-  it('writes 404.html as a copy of the SPA fallback, and _redirects', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'host-files-'));
-    try {
-      writeFileSync(join(dir, '__spa-fallback.html'), '<!doctype html><p>app</p>');
-      writeHostFiles(dir, STORIES, appOnlyPaths);
-      expect(readFileSync(join(dir, '404.html'), 'utf8')).toBe('<!doctype html><p>app</p>');
-      expect(parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))).toHaveLength(8);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  it('writes the not-found pages, route data as data, and a policy naming every inline script', () => {
+    const page = FALLBACK.replace('isSpaMode":true', 'isSpaMode":false').replace(
+      '[]',
+      '[\\"page\\"]',
+    );
+    const dir = build({
+      '__spa-fallback.html': FALLBACK,
+      'about.html': page,
+      '404/index.html': notFoundSource('en', 'Page not found', 'Oops'),
+      'de/404/index.html': notFoundSource('de', 'Seite nicht gefunden', 'Hoppla'),
+    });
+    writeHostFiles(dir, { stories: STORIES, appOnlyPaths, settings: {} });
+    expect(existsSync(join(dir, '404'))).toBe(false);
+    expect(existsSync(join(dir, 'de/404'))).toBe(false);
+    expect(readFileSync(join(dir, 'de/404.html'), 'utf8')).toContain('Hoppla');
+    const headers = readFileSync(join(dir, '_headers'), 'utf8');
+    for (const file of ['about.html', '404.html', 'de/404.html', '__spa-fallback.html']) {
+      const html = readFileSync(join(dir, file), 'utf8');
+      expect(html).not.toContain('enqueue("');
+      for (const hash of inlineScriptHashes(html)) expect(headers).toContain(hash);
     }
+    expect(readFileSync(join(dir, '_redirects'), 'utf8')).toContain('/auth  /__spa-fallback  200');
   });
 });

@@ -40,6 +40,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CustomAtRules, type Visitor, transform } from 'lightningcss';
 
+import { pageFile } from './page-files.ts';
+
 /** How React Router's `<Links />` writes a stylesheet in a prerendered page. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
 
@@ -198,7 +200,7 @@ export function inlineStylesheetsInBuild(clientDir: string, paths: readonly stri
     return css;
   };
   for (const path of paths) {
-    const file = join(clientDir, path, 'index.html');
+    const file = join(clientDir, pageFile(path));
     writeFileSync(file, inlineStylesheets(readFileSync(file, 'utf8'), readCss));
   }
 }

@@ -143,8 +143,8 @@ describe('isSkippedLink', () => {
 describe('pagePath and buildOrigin', () => {
   it('name the address each file is served at and the origin the build was made for', () => {
     expect(pagePath('/b', '/b/index.html')).toBe('/');
-    expect(pagePath('/b', '/b/case-studies/x/index.html')).toBe('/case-studies/x');
-    expect(pagePath('/b', '/b/__spa-fallback.html')).toBe('/__spa-fallback.html');
+    expect(pagePath('/b', '/b/case-studies/x.html')).toBe('/case-studies/x');
+    expect(pagePath('/b', '/b/__spa-fallback.html')).toBe('/__spa-fallback');
     const dir = tempDir({ 'index.html': validPage({ origin: 'http://localhost:4173' }) });
     expect(buildOrigin(dir)).toBe('http://localhost:4173');
   });
@@ -260,7 +260,7 @@ describe('checkHtml', () => {
     expect(errors.join('\n')).toContain('sudo apt-get install -y default-jre-headless');
   });
 
-  it('serves a build and fails on what any of the three finds', async () => {
+  it("serves a build with Cloudflare Pages' engine and fails on what any of the three finds", async () => {
     const net = await import('node:net');
     const port = await new Promise<number>((done) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -271,9 +271,11 @@ describe('checkHtml', () => {
     const origin = `http://127.0.0.1:${port}`;
     const dir = tempDir({
       'index.html': validPage({ origin, body: '<a href="/a">Old address</a>' }),
-      '__spa-fallback.html': validPage({ origin, path: '/__spa-fallback.html' }),
+      '__spa-fallback.html': validPage({ origin, path: '/__spa-fallback' }),
+      // Without a 404.html, Cloudflare Pages answers every unknown address with the home page.
+      '404.html': validPage({ origin, path: '/404' }),
       'card.png': 'not really a PNG, but served',
-      'a/index.html': reactRouterRedirect,
+      'a.html': reactRouterRedirect,
     });
     const errors: string[] = [];
     const error = vi.spyOn(console, 'error').mockImplementation((line: string) => {
@@ -287,9 +289,9 @@ describe('checkHtml', () => {
       log.mockRestore();
     }
     const output = errors.join('\n');
-    expect(output).toMatch(/✕ vnu +a\/index\.html:4\.1: error: Bad value “0;url=\/b”/);
+    expect(output).toMatch(/✕ vnu +a\.html:4\.1: error: Bad value “0;url=\/b”/);
     expect(output).toMatch(/✕ sdtt +\/a: Facebook: must have page title/);
-    expect(output).toMatch(new RegExp(`✕ linkinator +${origin}/a/?: ${origin}/b answered 404`));
+    expect(output).toMatch(new RegExp(`✕ linkinator +${origin}/a: ${origin}/b answered 404`));
     // The server it started is stopped again.
     await expect(fetch(`${origin}/`)).rejects.toThrow();
   }, 90_000);

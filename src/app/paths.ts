@@ -32,6 +32,13 @@ export const prerenderedPaths = inEveryEdition(publicPaths);
 export const unlistedPrerenderedPaths = inEveryEdition(Object.values(CONTACT_RESULT_PATHS));
 
 /**
+ * Where the not-found page is prerendered, in each edition, for the build to write the pages a
+ * static host answers unknown addresses with (`404.html`, `de/404.html`; scripts/host-files.ts).
+ * Nothing is served at these addresses: the build removes the pages once it has read them.
+ */
+export const notFoundPagePaths = inEveryEdition(['/404']);
+
+/**
  * Paths of the app alone (sign-in, the admin area): never prerendered, so a static host serves them
  * the SPA fallback with status 200 (the build's `_redirects`, scripts/host-files.ts). Every other
  * path without a file is answered with the not-found page and status 404. `/*` covers the paths

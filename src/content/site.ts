@@ -4,7 +4,8 @@
  * PLACEHOLDERS: every value in this file is a stand-in and must be replaced with the real company
  * data before launch. They are kept in this one file so nothing else needs to change.
  */
-import { localized } from '@/lib/locale';
+// Relative, not '@/…': the build configuration loads this file (scripts/host-files.ts).
+import { localized } from '../lib/locale.ts';
 
 export const siteConfig = {
   /** PLACEHOLDER */ companyName: 'Northlight AI',

@@ -7,10 +7,10 @@
  * no meetings URL means the booking dialog offers the contact page instead, and so on. A value
  * that cannot be used is loud in the console but does not take the site down.
  */
-import { type PublicSettingName, readSetting } from './public-settings';
+import { type PublicSettingName, effectiveSetting } from './public-settings';
 
 function read(name: PublicSettingName): string | undefined {
-  return readSetting(import.meta.env, name, (message) => console.error(message));
+  return effectiveSetting(import.meta.env, name, (message) => console.error(message));
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
@@ -20,14 +20,12 @@ export const env = {
   siteUrl: withoutTrailingSlash(read('VITE_SITE_URL') ?? 'http://localhost:5173/'),
   supabaseUrl: read('VITE_SUPABASE_URL'),
   supabasePublishableKey: read('VITE_SUPABASE_PUBLISHABLE_KEY'),
-  formsBaseUrl: withoutTrailingSlash(read('VITE_FORMS_BASE_URL') ?? 'https://api.hsforms.com'),
+  formsBaseUrl: withoutTrailingSlash(read('VITE_FORMS_BASE_URL') ?? ''),
   hubspotPortalId: read('VITE_HUBSPOT_PORTAL_ID'),
   hubspotFormId: read('VITE_HUBSPOT_FORM_ID'),
   /** Whether the HubSpot form has the hidden language field, so the language may be sent. */
   hubspotLanguageField: read('VITE_HUBSPOT_LANGUAGE_FIELD') === 'true',
   meetingsUrl: read('VITE_MEETINGS_URL'),
-  meetingsEmbedScriptUrl:
-    read('VITE_MEETINGS_EMBED_SCRIPT_URL') ??
-    'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+  meetingsEmbedScriptUrl: read('VITE_MEETINGS_EMBED_SCRIPT_URL') ?? '',
   backgroundSceneUrl: read('VITE_BACKGROUND_SCENE_URL'),
 } as const;

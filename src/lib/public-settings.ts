@@ -19,6 +19,8 @@ type SettingRule = {
   readonly kind: 'url' | 'text' | 'switch';
   /** A production build refuses to start without it. */
   readonly requiredForBuild: boolean;
+  /** What the site uses when it is not set. */
+  readonly default?: string;
 };
 
 export const PUBLIC_SETTINGS = {
@@ -29,14 +31,18 @@ export const PUBLIC_SETTINGS = {
   /** Its publishable key (or the legacy anon JWT), never a secret one. */
   VITE_SUPABASE_PUBLISHABLE_KEY: { kind: 'text', requiredForBuild: true },
   /** HubSpot Forms API (the contact form), its portal and form. */
-  VITE_FORMS_BASE_URL: { kind: 'url', requiredForBuild: false },
+  VITE_FORMS_BASE_URL: { kind: 'url', requiredForBuild: false, default: 'https://api.hsforms.com' },
   VITE_HUBSPOT_PORTAL_ID: { kind: 'text', requiredForBuild: false },
   VITE_HUBSPOT_FORM_ID: { kind: 'text', requiredForBuild: false },
   /** Whether that form has the hidden language field (`hs_language`); off unless `true`. */
   VITE_HUBSPOT_LANGUAGE_FIELD: { kind: 'switch', requiredForBuild: false },
   /** The HubSpot scheduling page the booking dialog embeds, and the embed script. */
   VITE_MEETINGS_URL: { kind: 'url', requiredForBuild: false },
-  VITE_MEETINGS_EMBED_SCRIPT_URL: { kind: 'url', requiredForBuild: false },
+  VITE_MEETINGS_EMBED_SCRIPT_URL: {
+    kind: 'url',
+    requiredForBuild: false,
+    default: 'https://static.hsappstatic.net/MeetingsEmbed/ex/MeetingsEmbedCode.js',
+  },
   /** The hero's 3D scene; without it a static gradient. */
   VITE_BACKGROUND_SCENE_URL: { kind: 'url', requiredForBuild: false },
 } as const satisfies Record<`VITE_${string}`, SettingRule>;
@@ -112,6 +118,16 @@ export function readSetting(
   const url = httpUrl(value);
   if (!url) ignored?.(`Ignoring ${name}: "${value}" is not an absolute http(s) URL.`);
   return url;
+}
+
+/** A setting's value (`readSetting`), or its default when it is not set. */
+export function effectiveSetting(
+  raw: PublicEnv,
+  name: PublicSettingName,
+  ignored?: (message: string) => void,
+): string | undefined {
+  const rule: SettingRule = PUBLIC_SETTINGS[name];
+  return readSetting(raw, name, ignored) ?? rule.default;
 }
 
 /** The Supabase project the published data is read from; null when it is not configured. */
