@@ -147,10 +147,12 @@ export type RunningHost = { url: string; stop: () => Promise<void> };
 /**
  * Lines of the engines' logs that say nothing about the site: workerd reports, as an error with a
  * stack, every visitor that closed a connection before a response was written out (a page left
- * while it loaded).
+ * while it loaded); wrangler names its log file as it stops; empty lines.
  */
 function isNoise(line: string): boolean {
-  return /Broken pipe|^\s*stack: \S*workerd/.test(line);
+  return /Broken pipe|Connection reset by peer|^\s*stack: \S*workerd|Logs were written to|^\s*$/.test(
+    line,
+  );
 }
 
 /**
