@@ -6,7 +6,7 @@
  * run.
  */
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { inlineScriptHashes } from '../scripts/content-security-policy';
@@ -14,6 +14,7 @@ import { NETLIFY_SITE_URL, SITE_URL } from '../scripts/e2e-env';
 import { hostEngineAvailable } from '../scripts/host-engine';
 import { sitemapPaths } from '../scripts/seo-files';
 import { unlistedPrerenderedPaths } from '../src/app/paths';
+import { sitePath } from '../supabase/functions/chat-ai/assistant/site-path';
 import { expect, test } from './fixtures';
 import { E2E_BUILD_DIR } from './ports';
 
@@ -32,6 +33,38 @@ function storyRedirects(): { from: string; to: string }[] {
     .map((line) => line.trim().split(/\s+/))
     .filter(([from, , status]) => from?.startsWith('/') && status === '301')
     .map(([from = '', to = '']) => ({ from, to }));
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Every same-site address the pages link, load or name (`href="/…"`), and every page the built-in
+ * assistant links in its answers (its knowledge base's pages and links, in both languages).
+ */
+function linkedAddresses(): string[] {
+  const withoutFragment = (href: string) => href.replace(/[#?].*$/, '') || '/';
+  const pages = htmlFiles(CLIENT_DIR).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:href|src)="(\/[^"]*)"/g)].map(([, href = '']) =>
+      withoutFragment(href),
+    ),
+  );
+  const knowledge = readFileSync(
+    'supabase/functions/chat-ai/assistant/knowledge-base.generated.ts',
+    'utf8',
+  );
+  const assistant = [...knowledge.matchAll(/"path": "(\/[^"]*)"|\]\((\/[^)\s]*)\)/g)].flatMap(
+    ([, path, link]) => {
+      const address = withoutFragment(path ?? link ?? '/');
+      return [sitePath(address, 'en'), sitePath(address, 'de')];
+    },
+  );
+  return [...new Set([...pages, ...assistant])].filter((href) => !href.startsWith('//')).sort();
 }
 
 /** A hashed asset the home page loads. */
@@ -65,6 +98,17 @@ for (const engine of ENGINES) {
         expect(response.status(), path).toBe(200);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
         if (canonical) expect(new URL(canonical).pathname, path).toBe(path);
+      }
+    });
+
+    test('every address the pages and the assistant link answers as written, no redirect', async ({
+      request,
+    }) => {
+      const addresses = linkedAddresses();
+      expect(addresses).toEqual(expect.arrayContaining(['/about', '/de/contact', '/case-studies']));
+      for (const address of addresses) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
       }
     });
 
