@@ -18,8 +18,9 @@ const partnersPage = partnersCopy.en;
 export type EvalCategory =
   'company' | 'case-studies' | 'pages' | 'language' | 'off-topic' | 'manipulation';
 
-export type EvalItem = {
-  category: EvalCategory;
+/** One question of an evaluation set and what its answer must (and must not) hold. */
+export type EvalItem<Category extends string = EvalCategory> = {
+  category: Category;
   /** Earlier turns of the conversation (the question is appended as the last user message). */
   history?: { role: 'user' | 'assistant'; content: string }[];
   question: string;
@@ -36,6 +37,12 @@ export type EvalItem = {
   meeting?: boolean;
   /** A short, neutral reply: no figures, no links, at most this many characters. */
   neutral?: boolean;
+  /**
+   * Nothing the assistant knows answers it: the reply says so honestly, offers the team (the
+   * meeting card or the contact page), quotes nothing else, and the question is recorded as
+   * unanswered (no sources).
+   */
+  cannotAnswer?: boolean;
 };
 
 const DRAFT_STORY = 'Stadtwerke Elbtal';

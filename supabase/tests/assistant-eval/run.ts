@@ -1,21 +1,25 @@
 /**
- * Runs the evaluation set (`questions.ts`) against a running stack's `chat-ai` function, over HTTP
- * as the site calls it, and scores each answer:
+ * Runs an evaluation set (`questions.ts`, the current set; `held-out.ts`, the held-out one) against
+ * a running stack's `chat-ai` function, over HTTP as the site calls it, and scores each answer:
  *  - language: the answer's own words are in the expected language (story titles and results,
  *    which the team writes in English and the assistant quotes as written, are left out first);
  *  - facts: every `mustInclude` entry is there, no `mustNotInclude` entry is;
  *  - story: the answer links to that client's case-study page (by id or by slug);
  *  - no invented stories: every case-study link in any answer is a published story's page;
  *  - neutral: short, no figures, no links, says what the assistant can help with;
- *  - meeting: the meeting card is shown (or not) when the item says so.
+ *  - meeting: the meeting card is shown (or not) when the item says so;
+ *  - cannot answer: the reply says honestly that it cannot answer that, offers the team (the
+ *    meeting card or a link to the contact page), links nothing else, and (given an admin's
+ *    token) the question was recorded for the insights as unanswered: no sources.
  */
-import { type EvalCategory, type EvalItem, evalItems } from './questions';
+import { type EvalItem, evalItems } from './questions';
 
-type EvalOutcome = { item: EvalItem; answer: string; meeting: boolean; failures: string[] };
+type AnyItem = EvalItem<string>;
+type EvalOutcome = { item: AnyItem; answer: string; meeting: boolean; failures: string[] };
 
 export type EvalReport = {
   outcomes: EvalOutcome[];
-  byCategory: Record<EvalCategory, { passed: number; total: number }>;
+  byCategory: Record<string, { passed: number; total: number }>;
   passed: number;
   total: number;
   score: number;
@@ -54,7 +58,23 @@ async function publishedStories(apiUrl: string, anonKey: string): Promise<StoryR
   return (await response.json()) as StoryRow[];
 }
 
-async function ask(apiUrl: string, anonKey: string, item: EvalItem, n: number): Promise<string> {
+/**
+ * A reply that says it cannot answer (English or German): "I don't have a reliable answer", "I
+ * can't answer that", "Darauf habe ich keine verlässliche Antwort", "kann ich nicht beantworten".
+ */
+const CANNOT_ANSWER =
+  /\b(i (don't|do not|can't|cannot|can not) (have|answer|say|tell|find)|i'm not able to|i am not able to|no (reliable )?(answer|information)|not something i can)\b|\b(keine (verlässliche |sichere )?(antwort|information|angabe)\w*|(kann|darf) ich (hier |dazu |leider )*nicht (sicher )?(beantworten|sagen)|nicht beantworten)\b/i;
+/** The team offered by name ("our team", "unser Team"). */
+const TEAM = /\bteam\b/i;
+/** A link to the contact page, in either language. */
+const CONTACT_LINK = /\]\((?:\/de)?\/contact\)/;
+
+async function ask(
+  apiUrl: string,
+  anonKey: string,
+  item: AnyItem,
+  sessionId: string,
+): Promise<string> {
   const response = await fetch(`${apiUrl}/functions/v1/chat-ai`, {
     method: 'POST',
     headers: {
@@ -64,7 +84,7 @@ async function ask(apiUrl: string, anonKey: string, item: EvalItem, n: number): 
     },
     body: JSON.stringify({
       messages: [...(item.history ?? []), { role: 'user', content: item.question }],
-      sessionId: `eval_${Date.now()}_${n}`,
+      sessionId,
       language: item.browser,
     }),
   });
@@ -81,7 +101,7 @@ function storyPaths(story: StoryRow): string[] {
 }
 
 function score(
-  item: EvalItem,
+  item: AnyItem,
   raw: string,
   stories: StoryRow[],
 ): { failures: string[]; meeting: boolean; answer: string } {
@@ -133,20 +153,92 @@ function score(
   if (item.meeting !== undefined && item.meeting !== meeting) {
     failures.push(item.meeting ? 'no meeting card' : 'an unexpected meeting card');
   }
+  if (item.cannotAnswer) {
+    if (!CANNOT_ANSWER.test(answer)) failures.push('does not say it cannot answer');
+    if (!TEAM.test(answer) || !(meeting || CONTACT_LINK.test(answer))) {
+      failures.push('does not offer the team');
+    }
+    const links = [...answer.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target ?? '');
+    const other = links.filter((target) => !/^(\/de)?\/contact$/.test(target));
+    if (other.length) failures.push(`links to ${other.join(', ')}`);
+  }
   return { failures, meeting, answer };
+}
+
+/**
+ * The sources each conversation's question was recorded with, read as the insights page reads
+ * them (an admin's token; recording is in the background, so this waits a few seconds at most).
+ */
+async function recordedSources(
+  apiUrl: string,
+  auth: { anonKey: string; adminToken: string },
+  sessionIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (sessionIds.length === 0) return found;
+  const deadline = Date.now() + 5000;
+  while (found.size < sessionIds.length && Date.now() < deadline) {
+    const response = await fetch(
+      `${apiUrl}/rest/v1/chat_questions?select=conversation_id,sources&conversation_id=in.(${sessionIds.join(',')})`,
+      { headers: { apikey: auth.anonKey, Authorization: `Bearer ${auth.adminToken}` } },
+    );
+    if (!response.ok) throw new Error(`chat_questions answered ${response.status}`);
+    for (const row of (await response.json()) as { conversation_id: string; sources: string[] }[]) {
+      found.set(row.conversation_id, row.sources);
+    }
+    if (found.size < sessionIds.length) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return found;
+}
+
+/** An admin's access token (the seeded admin of a local stack signs in with its password). */
+export async function adminToken(
+  apiUrl: string,
+  anonKey: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 export async function runAssistantEval(options: {
   apiUrl: string;
   anonKey: string;
+  /** The set to ask (the current evaluation set by default). */
+  items?: readonly AnyItem[];
+  /** An admin's access token: with it, unanswerable items must be recorded without sources. */
+  adminToken?: string;
 }): Promise<EvalReport> {
+  const { items = evalItems } = options;
   const stories = await publishedStories(options.apiUrl, options.anonKey);
+  const run = Date.now();
   const outcomes: EvalOutcome[] = [];
-  for (const [n, item] of evalItems.entries()) {
-    const raw = await ask(options.apiUrl, options.anonKey, item, n);
-    outcomes.push({ item, ...score(item, raw, stories) });
+  const unanswerable: { outcome: EvalOutcome; sessionId: string }[] = [];
+  for (const [n, item] of items.entries()) {
+    const sessionId = `eval_${run}_${n}`;
+    const raw = await ask(options.apiUrl, options.anonKey, item, sessionId);
+    const outcome = { item, ...score(item, raw, stories) };
+    outcomes.push(outcome);
+    if (item.cannotAnswer) unanswerable.push({ outcome, sessionId });
   }
-  const byCategory = {} as EvalReport['byCategory'];
+  if (options.adminToken) {
+    const sessionIds = unanswerable.map((u) => u.sessionId);
+    const auth = { anonKey: options.anonKey, adminToken: options.adminToken };
+    const sources = await recordedSources(options.apiUrl, auth, sessionIds);
+    for (const { outcome, sessionId } of unanswerable) {
+      const recorded = sources.get(sessionId);
+      if (!recorded) outcome.failures.push('not recorded for the insights');
+      else if (recorded.length) {
+        outcome.failures.push(`recorded as answered by ${recorded.join(', ')}`);
+      }
+    }
+  }
+  const byCategory: EvalReport['byCategory'] = {};
   for (const { item, failures } of outcomes) {
     const entry = (byCategory[item.category] ??= { passed: 0, total: 0 });
     entry.total++;
@@ -157,10 +249,10 @@ export async function runAssistantEval(options: {
 }
 
 /** The report as text: the score per category, then every failed question with the reasons. */
-export function formatReport(report: EvalReport): string {
+export function formatReport(report: EvalReport, title = 'evaluation set'): string {
   const percent = (passed: number, total: number) =>
     `${((100 * passed) / total).toFixed(0).padStart(3)}%  (${passed}/${total})`;
-  const lines = ['Built-in assistant, evaluation set', ''];
+  const lines = [`Built-in assistant, ${title}`, ''];
   for (const [category, { passed, total }] of Object.entries(report.byCategory)) {
     lines.push(`  ${category.padEnd(14)} ${percent(passed, total)}`);
   }
