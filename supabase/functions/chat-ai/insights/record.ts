@@ -8,11 +8,15 @@
  * and otherwise ignored: the visitor's reply never waits for it or fails because of it. Questions
  * are written in batches (one insert for those of the last `batchMs`), so a busy instance adds
  * one write a fraction of a second, not one per message.
+ *
+ * Redaction runs when a batch is written, not when the reply ends, and its module (with its
+ * name lists and phone metadata, about 100 ms to load) is loaded then, on the first write of an
+ * instance: neither a cold start nor a reply waits for it. A batch that cannot be redacted is
+ * dropped, never written as typed.
  */
 import type { ChatOutcome } from '../../_shared/chat-contract.ts';
 import type { ReplyLanguage } from '../../_shared/language.ts';
 import { callRest } from '../../_shared/postgrest.ts';
-import { redact } from './redact.ts';
 
 export type QuestionRecord = {
   conversationId: string;
@@ -50,6 +54,19 @@ export function optedOut(req: Request): boolean {
   return req.headers.get('Sec-GPC')?.trim() === '1';
 }
 
+type Redact = (text: string) => string;
+let redaction: Promise<Redact> | undefined;
+
+/** `redact()`, loaded once per instance on first use. */
+function loadRedact(): Promise<Redact> {
+  if (!redaction) {
+    redaction = import('./redact.ts').then((module) => module.redact);
+    // A failed load is tried again on the next write.
+    redaction.catch(() => (redaction = undefined));
+  }
+  return redaction;
+}
+
 export function restInsightsRecorder(options: {
   supabaseUrl: string;
   secretKey: string;
@@ -77,7 +94,7 @@ export function restInsightsRecorder(options: {
       console.error('Could not record the chat insight:', error);
     }
   }
-  let pending: QuestionRow[] = [];
+  let pending: QuestionRecord[] = [];
   let flushed: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let release: (() => void) | undefined;
@@ -90,20 +107,34 @@ export function restInsightsRecorder(options: {
     flushed = undefined;
     timer = undefined;
     release = undefined;
-    void insert('chat_questions', rows).then(done);
+    void write(rows).then(done);
+  }
+  async function write(records: QuestionRecord[]): Promise<void> {
+    const rows: QuestionRow[] = [];
+    try {
+      const redact = await loadRedact();
+      for (const record of records) {
+        const question = redact(record.question).trim().slice(0, MAX_QUESTION_CHARS);
+        if (!question) continue;
+        rows.push({
+          conversation_id: record.conversationId,
+          question,
+          language: record.language,
+          page: record.page,
+          sources: record.sources.slice(0, MAX_SOURCES),
+          meeting_offered: record.meetingOffered,
+        });
+      }
+    } catch (error) {
+      console.error('Could not redact the questions; they are not recorded:', error);
+      return;
+    }
+    if (rows.length > 0) await insert('chat_questions', rows);
   }
   return {
     question: (record) => {
-      const question = redact(record.question).trim().slice(0, MAX_QUESTION_CHARS);
-      if (!question) return Promise.resolve();
-      pending.push({
-        conversation_id: record.conversationId,
-        question,
-        language: record.language,
-        page: record.page,
-        sources: record.sources.slice(0, MAX_SOURCES),
-        meeting_offered: record.meetingOffered,
-      });
+      if (!record.question.trim()) return Promise.resolve();
+      pending.push(record);
       flushed ??= new Promise<void>((resolve) => {
         release = resolve;
       });

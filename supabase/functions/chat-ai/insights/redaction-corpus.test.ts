@@ -1,11 +1,15 @@
 /**
  * Measures `redact()` on the corpus of visitor messages (`redaction-corpus.ts`) and prints what it
  * found: personal data kept (spans not removed, per kind), business messages changed, each
- * failure, and the time redaction takes per question.
+ * failure, and the time redaction takes per question; it fails when the targets are missed.
  *
  * A span counts as kept when the recorded text still shows a piece of it that the rest of the
  * message does not contain: a word of a name, address, e-mail address or query string, or five
  * digits in a row of a phone number (six letters or digits of an IBAN).
+ *
+ * The targets: no personal data kept, at least 98 % of the business messages unchanged, and
+ * well under a millisecond per question on average (the recorder redacts after the reply, in
+ * the background; a reply may gain at most 5 ms from recording).
  */
 import assert from 'node:assert/strict';
 
@@ -23,6 +27,8 @@ const importMs = performance.now() - importStarted;
 
 const KINDS: readonly PersonalKind[] = ['email', 'phone', 'iban', 'address', 'url', 'name'];
 const PLACEHOLDER = /\[(?:email|phone|iban|address|name)\]/g;
+/** Forms of address that go with the name they stand before: not counted as lost. */
+const TITLES = new Set(['frau', 'herr', 'herrn', 'dr', 'prof', 'med', 'dipl', 'ing', 'fam', 'mr']);
 
 function words(text: string): Set<string> {
   return new Set(
@@ -105,7 +111,9 @@ function measure(messages: readonly PersonalMessage[], business: readonly string
       }
     }
     const recorded = words(record);
-    const lost = [...words(rest)].filter((word) => word.length >= 3 && !recorded.has(word));
+    const lost = [...words(rest)].filter(
+      (word) => word.length >= 3 && !TITLES.has(word) && !recorded.has(word),
+    );
     if (lost.length > 0) {
       report.overRedacted.push(`${JSON.stringify(message.text)}\n  → ${JSON.stringify(record)}`);
     }
@@ -175,14 +183,24 @@ Deno.test('the corpus names each span as written, about half of it personal', ()
   }
 });
 
-Deno.test('redaction on the corpus: personal data kept, business messages changed, time', () => {
-  const texts = [...personalMessages.map((message) => message.text), ...businessMessages];
-  const ms = time(texts);
-  print(measure(personalMessages, businessMessages));
-  console.log(
-    `Redaction time: loading the module ${importMs.toFixed(1)} ms; per question: first call ` +
-      `${ms.cold.toFixed(2)} ms, then mean ` +
-      `${ms.mean.toFixed(3)} ms, median ${ms.p50.toFixed(3)} ms, 99th percentile ` +
-      `${ms.p99.toFixed(3)} ms, max ${ms.max.toFixed(3)} ms`,
-  );
-});
+Deno.test(
+  'redaction on the corpus: no personal data kept, business messages unchanged, fast',
+  () => {
+    const texts = [...personalMessages.map((message) => message.text), ...businessMessages];
+    const ms = time(texts);
+    const report = measure(personalMessages, businessMessages);
+    print(report);
+    console.log(
+      `Redaction time: loading the module ${importMs.toFixed(1)} ms; per question: first call ` +
+        `${ms.cold.toFixed(2)} ms, then mean ` +
+        `${ms.mean.toFixed(3)} ms, median ${ms.p50.toFixed(3)} ms, 99th percentile ` +
+        `${ms.p99.toFixed(3)} ms, max ${ms.max.toFixed(3)} ms`,
+    );
+    assert.deepEqual(report.keptFailures, [], 'no personal data kept');
+    assert.ok(
+      report.changed.length <= 0.02 * businessMessages.length,
+      `at most 2 % of the business messages changed: ${report.changed.length}`,
+    );
+    assert.ok(ms.mean < 1, `${ms.mean.toFixed(3)} ms per question on average`);
+  },
+);

@@ -182,8 +182,8 @@ export const personalMessages: readonly PersonalMessage[] = [
     remove: { iban: ['DE11430609678825413700'] },
   },
   {
-    text: 'Überweisung kam von de95 1000 5000 0190 2735 44 – können Sie das zuordnen?',
-    remove: { iban: ['de95 1000 5000 0190 2735 44'] },
+    text: 'Überweisung kam von de95 1005 0000 0190 2735 44 – können Sie das zuordnen?',
+    remove: { iban: ['de95 1005 0000 0190 2735 44'] },
   },
   {
     text: 'Für die Anzahlung: IBAN AT89 2011 1822 1987 4501, BIC GIBAATWWXXX',
