@@ -5,6 +5,7 @@
  *
  * It fails when
  * - a page logs a console error or throws,
+ * - a page does something its Content-Security-Policy (report-only in dev) refuses,
  * - a page loads more than once (Vite reloads pages when it discovers a dependency late),
  * - a page asks for anything outside this machine (dev must work offline),
  * - the dev log shows a warning, a deprecation, or Vite optimising dependencies after start-up,
@@ -122,6 +123,17 @@ async function visitPublicPages(problems: string[]): Promise<void> {
       if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
+    // Dev reports violations of the policy without blocking (and logs them only as info).
+    await page.exposeFunction('__reportCspViolation', (violation: string) => {
+      problems.push(`${current}: Content-Security-Policy refuses ${violation}`);
+    });
+    await page.addInitScript(() => {
+      addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, (v: string) => void>)
+          .__reportCspViolation;
+        report?.(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
     await page.route(
       (url) => !LOCAL_HOSTS.has(url.hostname),
       async (route) => {
