@@ -6,10 +6,12 @@
  * end-to-end suite and the benchmarks serve builds this way, so what they check is what the host
  * does: which address answers, with which status, redirect and headers.
  *
- * Both are pinned in package.json to the last releases that run on Node 20 and are started with
- * telemetry, update checks and every other call home turned off. Netlify's engine sets up its edge
- * functions with a Deno between 1.39 and 2.2 from PATH (or downloads one): the repository's Deno 2.1
- * (local-supabase/deno-runtime.ts, Linux x64 only) is put first on its PATH.
+ * Both are pinned in package.json to the last releases that run on Node 20, and started with their
+ * telemetry and update checks off; both serve with no network at all (tried in a network namespace
+ * of its own: Netlify's edge-function setup asks edge.netlify.com for a version and goes on when it
+ * cannot). Netlify's engine sets up its edge functions with a Deno between 1.39 and 2.2 from PATH (or
+ * downloads one): the repository's Deno 2.1 (local-supabase/deno-runtime.ts, Linux x64 only) is put
+ * first on its PATH.
  *
  *   tsx scripts/host-engine.ts [--engine cloudflare|netlify] [--dir build/client] [--port 4173]
  */
@@ -241,8 +243,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       show: true,
       ownGroup: false,
     });
-    const name = engine === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify';
-    console.log(`Serving ${values.dir} with ${name}' own engine on ${host.url}`);
+    const name = engine === 'cloudflare' ? "Cloudflare Pages'" : "Netlify's";
+    console.log(`Serving ${values.dir} with ${name} own engine on ${host.url}`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => void host.stop().then(() => process.exit(0)));
     }
