@@ -104,6 +104,7 @@ const pages: PageCase[] = [
       'Last updated: December 2024',
       'Information we collect',
       'How we use your information',
+      'a name written in an unusual way can slip through',
       'Sharing of information',
       'Data security',
       'Your rights under the GDPR',

@@ -51,7 +51,7 @@ const en = {
   },
   /** Under the chat input: who processes what the visitor types or says. */
   privacy: {
-    text: 'Your messages and voice input are sent to our AI service provider to generate the answers. We keep your questions without personal details for 90 days to improve the answers.',
+    text: 'Your messages and voice input are sent to our AI service provider to generate the answers. We keep your questions for 90 days to improve the answers, without e-mail addresses, phone numbers, IBANs, postal addresses, link parameters and names (a name written in an unusual way can slip through).',
     link: 'Privacy policy',
     href: '/privacy',
   },
@@ -110,7 +110,7 @@ const de: typeof en = {
     omitted: '(Frühere Nachrichten ausgelassen.)',
   },
   privacy: {
-    text: 'Ihre Nachrichten und Spracheingaben werden an unseren KI-Dienstleister übermittelt, um die Antworten zu erzeugen. Ihre Fragen speichern wir ohne persönliche Angaben 90 Tage lang, um die Antworten zu verbessern.',
+    text: 'Ihre Nachrichten und Spracheingaben werden an unseren KI-Dienstleister übermittelt, um die Antworten zu erzeugen. Ihre Fragen speichern wir 90 Tage lang, um die Antworten zu verbessern – ohne E-Mail-Adressen, Telefonnummern, IBANs, Postanschriften, Link-Parameter und Namen (ein ungewöhnlich geschriebener Name kann erhalten bleiben).',
     link: 'Datenschutzerklärung',
     href: '/privacy',
   },

@@ -89,7 +89,7 @@ const en = (() => {
             'We delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.',
           ),
           p(
-            'So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, e-mail addresses, phone numbers, IBANs, street addresses and postal codes, the query part of links and names you introduce yourself with are removed from it.',
+            'So that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, we remove from it e-mail addresses, phone numbers, IBANs, postal addresses (street and house number, postal code and town), the query part of links (everything from “?” or “#” on) and names of people, such as the name you introduce yourself or sign with. We recognise names by lists of common first names and surnames and by where they stand in the text, so a name written in an unusual way can slip through. Please leave out personal details you do not want us to keep.',
           ),
           list(
             'We keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.',
@@ -338,7 +338,7 @@ const de: typeof en = (() => {
               'Wir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.',
             ),
             p(
-              'Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Anschriften und Postleitzahlen, den Abfrageteil von Links sowie Namen, mit denen Sie sich vorstellen.',
+              'Damit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Postanschriften (Straße und Hausnummer, Postleitzahl und Ort), den Abfrageteil von Links (alles ab „?“ oder „#“) sowie Namen von Personen, etwa den Namen, mit dem Sie sich vorstellen oder unterschreiben. Namen erkennen wir anhand von Listen gängiger Vor- und Nachnamen und an ihrer Stellung im Text; ein ungewöhnlich geschriebener Name kann daher erhalten bleiben. Bitte lassen Sie persönliche Angaben weg, die wir nicht speichern sollen.',
             ),
             list(
               'Wir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.',
