@@ -1,9 +1,10 @@
 /**
- * What visitors ask reaches the team, and the team teaches the assistant: a question nobody
- * answers shows on /admin/insights, "Antwort hinzufügen" opens a new answer prefilled with it,
- * and once published the assistant gives it (English and German). A hand-off sent through the
- * contact form, and a meeting booked from the chat's meeting card, are counted for its
- * conversation.
+ * What visitors ask reaches the team, and the team teaches the assistant: a question nothing the
+ * assistant knows answers gets the honest reply (it cannot answer that, the team can) instead of
+ * a text that merely shares a word with it, shows on /admin/insights as unanswered, "Antwort
+ * hinzufügen" opens a new answer prefilled with it, and once published the assistant gives it
+ * (English and German). A hand-off sent through the contact form, and a meeting booked from the
+ * chat's meeting card, are counted for its conversation.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -11,6 +12,7 @@ import { ADMIN, adminToken, signIn, toastText, unique } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
 import { ANON_KEY } from '../local-supabase/config';
+import { knowledgeFallback } from '../src/content/knowledge-base';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,16 +23,21 @@ async function ask(page: Page, question: string) {
   await chatInput(page).press('Enter');
 }
 
-test('an unanswered question gets a team answer from /admin/insights, used in both languages', async ({
+test('an unanswerable question gets the honest reply, then the team answer written from /admin/insights, in both languages', async ({
   page,
 }) => {
   const tag = unique('ref').replace(/[^a-z0-9]/gi, '');
-  const question = `Does your team work on weekends (${tag})?`;
-  const german = `Arbeitet Ihr Team am Wochenende (${tag})?`;
+  // Near the company's field, and sharing words with its pages ("audit", "contracts"), but
+  // nothing the assistant knows answers it.
+  const question = `Do you audit smart contracts (${tag})?`;
+  const german = `Prüfen Sie Smart Contracts (${tag})?`;
+  const honest = (language: 'en' | 'de') =>
+    knowledgeFallback[language].split(/(?<=[.!?]) /)[0] ?? '';
   await page.goto('/');
   await ask(page, question);
-  // Nothing answers it: the assistant hands over to the team.
-  await expect(page.getByTestId('meeting-card').first()).toBeVisible({ timeout: 30_000 });
+  // It says so, and offers the team: the meeting card (booking, or sending the conversation).
+  await expect(page.getByText(honest('en')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('meeting-card').first()).toBeVisible();
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/insights');
@@ -44,14 +51,14 @@ test('an unanswered question gets a team answer from /admin/insights, used in bo
 
   await expect(page).toHaveURL(/\/admin\/answers$/);
   // The question of its group (another wording of it, when a retry asked it before).
-  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(/work on weekends/);
+  await expect(page.getByLabel('Frage', { exact: true })).toHaveValue(/smart contracts/);
   await page.getByLabel('Andere Formulierungen', { exact: true }).fill(german);
   await page
     .getByLabel('Antwort (Englisch)', { exact: true })
-    .fill(`No, our team ${tag} works Monday to Friday.`);
+    .fill(`No, we do not audit smart contracts (${tag}); we build AI agents.`);
   await page
     .getByLabel('Antwort (Deutsch)', { exact: true })
-    .fill(`Nein, unser Team ${tag} arbeitet von Montag bis Freitag.`);
+    .fill(`Nein, Smart Contracts prüfen wir nicht (${tag}); wir bauen KI-Agenten.`);
   await page.getByLabel('Veröffentlicht (der Assistent verwendet sie)').check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await toastText(page, 'Antwort gespeichert').waitFor();
@@ -63,18 +70,17 @@ test('an unanswered question gets a team answer from /admin/insights, used in bo
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await ask(page, question);
-  await expect(page.getByText(`No, our team ${tag} works Monday to Friday.`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    page.getByText(`No, we do not audit smart contracts (${tag}); we build AI agents.`),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(honest('en'))).toHaveCount(0);
   await page.goto('/de');
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await ask(page, german);
   await expect(
-    page.getByText(`Nein, unser Team ${tag} arbeitet von Montag bis Freitag.`),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+    page.getByText(`Nein, Smart Contracts prüfen wir nicht (${tag}); wir bauen KI-Agenten.`),
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('a conversation sent to the team through the contact form is counted', async ({

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 
+import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studies.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
+import { MAX_SYSTEM_PROMPT_CHARS } from './assistant/providers/prompt.ts';
 import { staticTeamAnswerSource, type TeamAnswer } from './assistant/team-answers.ts';
 import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
 import { serveChat } from '../_testing/serve-chat.ts';
@@ -307,3 +309,42 @@ Deno.test('openai: the team answers are in the system prompt, before the facts',
     await Promise.all([app.close(), fake.close()]);
   }
 });
+
+Deno.test(
+  'openai: the prompt holds the best fitting team answers, whatever the team published, within its bound',
+  async () => {
+    const fake = startFakeOpenAi();
+    const long = (words: string, length: number) => `${words} `.repeat(length).slice(0, length);
+    // As many answers as are read (500), each as long as the admin allows (2,000 characters).
+    const published: TeamAnswer[] = Array.from({ length: 500 }, (_, i) => ({
+      id: `6f1c2b8e-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      question: `Which agents and integrations fit department ${i}?`,
+      variants: [long('Welche Agenten und Integrationen passen zu uns', 500)],
+      answer: { en: long('Agents, integrations and workshops', 2000), de: long('Agenten', 2000) },
+      link: '/ai-agents',
+    }));
+    const stories: CaseStudyRow[] = Array.from({ length: 100 }, (_, i) => ({
+      id: `story-${i}`,
+      slug: `story-${i}`,
+      client: `Client ${i} GmbH`,
+      title: long(`Support contracts after go-live for client ${i}`, 200),
+      description: long('Support contracts after go-live, agents and integrations', 5000),
+      results: long('Hours saved every week', 2000),
+    }));
+    const app = await serve({
+      provider: createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url }),
+      teamAnswers: staticTeamAnswerSource([...published, ONBOARDING]),
+      caseStudies: staticCaseStudySource(stories),
+    });
+    try {
+      await postJson(app.url, chatBody('Do you offer support contracts after go-live?'));
+      const system = String(fake.requests[0]?.messages[0]?.content);
+      assert.ok(system.length <= MAX_SYSTEM_PROMPT_CHARS, `${system.length} characters`);
+      assert.match(system, /every project can continue with a monthly support contract/);
+      const team = system.slice(system.indexOf('TEAM ANSWERS'), system.indexOf('FACTS:'));
+      assert.ok(team.split('\n### ').length - 1 <= 4, 'at most four team answers');
+    } finally {
+      await Promise.all([app.close(), fake.close()]);
+    }
+  },
+);

@@ -1,14 +1,14 @@
 /**
- * Which published case studies fit a visitor's message. A story fits when the message names the
- * client, an industry the story is from ("we are an insurer", "Spedition"), or the problem or result
- * it describes ("checking carrier invoices", "onboarding took months"). Stories are written by the
- * team in English; a small bilingual vocabulary lets German questions find them too.
+ * Which published case studies a visitor's message names: by the client, or by an industry the
+ * story is from ("we are an insurer", "Spedition"; a small English/German vocabulary, as stories
+ * are mostly written in English). A story that fits by its problem or result ("checking carrier
+ * invoices") is found by the retrieval (`retrieval.ts`), like everything else the assistant knows.
  *
  * Used by both providers: the built-in one answers from the best story, the model-backed one gets
  * the best stories among its facts. Only stories passed in (the published ones) can ever match.
  */
 import type { PublishedCaseStudy } from './case-studies.ts';
-import { contentStems, stem, words } from './text.ts';
+import { words } from '../../_shared/tokenize.ts';
 
 /** Industries and the word beginnings (lower case, English and German) that name them. */
 const INDUSTRIES: Record<string, string[]> = {
@@ -52,122 +52,6 @@ const INDUSTRIES: Record<string, string[]> = {
   legal: ['law firm', 'kanzlei', 'anwalt', 'lawyer'],
 };
 
-/** German words of common problems and results → the English stem a story would use. */
-const CONCEPTS: Record<string, string> = {
-  rechnung: 'invoic',
-  rechnungen: 'invoic',
-  angebot: 'quot',
-  angebote: 'quot',
-  angebotserstellung: 'quot',
-  einarbeitung: 'onboard',
-  onboarding: 'onboard',
-  dokumentation: 'documentat',
-  prüfung: 'check',
-  prüfen: 'check',
-  vertrag: 'contract',
-  verträge: 'contract',
-  schaden: 'claim',
-  schäden: 'claim',
-  richtlinien: 'guidelin',
-  audit: 'audit',
-  audits: 'audit',
-  zulassung: 'regulat',
-  kundenservice: 'servic',
-  berichte: 'report',
-  reporting: 'report',
-  dateneingabe: 'entry',
-  wissen: 'knowledg',
-  neue: 'new',
-  mitarbeitende: 'hire',
-  mitarbeiter: 'hire',
-};
-
-/** Stems so common in questions and stories that they say nothing about which story fits. */
-const GENERIC = new Set(
-  [
-    'ai',
-    'ki',
-    'agent',
-    'agents',
-    'automation',
-    'automate',
-    'automat',
-    'help',
-    'company',
-    'companies',
-    'firm',
-    'firma',
-    'unternehmen',
-    'project',
-    'projekt',
-    'example',
-    'beispiel',
-    'case',
-    'stud',
-    'study',
-    'result',
-    'results',
-    'ergebnis',
-    'ergebnisse',
-    'client',
-    'customer',
-    'kunde',
-    'kunden',
-    'team',
-    'time',
-    'zeit',
-    'work',
-    'arbeit',
-    'process',
-    'prozess',
-    'data',
-    'daten',
-    'system',
-    'systems',
-    'use',
-    'done',
-    'made',
-    'build',
-    'built',
-    'sector',
-    'industry',
-    'branche',
-    'reference',
-    'referenz',
-    'experience',
-    'erfahrung',
-    'similar',
-    'ähnlich',
-    'anything',
-    'something',
-    'our',
-    'workshop',
-    'speedboat',
-    'week',
-    'weeks',
-    'month',
-    'months',
-    'hour',
-    'hours',
-    'day',
-    'days',
-    'ago',
-    'new',
-    'first',
-    'one',
-    'two',
-    // Verbs of finding and reading, not of a problem.
-    'read',
-    'see',
-    'find',
-    'look',
-    'give',
-    'send',
-    'know',
-    'write',
-  ].map(stem),
-);
-
 /** A message that asks for a story ("an example", "a reference", "did you do this before"). */
 const STORY_INTENT =
   /\b(examples?|case stud(y|ies)|references?|success stor(y|ies)|projects?|similar|experience with|done (anything|something|this)|worked (for|with)|results? (did|you|for)|show me|beispiele?|praxisbeispiele?|referenzen?|fallstudien?|projekte?|erfahrung(en)? (mit|in|aus)|ähnlich\w*|schon (mal|einmal)|erfolgsgeschichten?|ergebnisse)\b/i;
@@ -196,75 +80,33 @@ function storyIndustries(story: PublishedCaseStudy): Set<string> {
   return named.size > 0 ? named : industriesOf(story.description);
 }
 
-function storyStems(story: PublishedCaseStudy): Set<string> {
-  return new Set(contentStems(`${story.title} ${story.description} ${story.results}`));
-}
-
-function questionStems(message: string): Set<string> {
-  const stems = new Set<string>();
-  for (const word of words(message)) {
-    const concept = CONCEPTS[word];
-    if (concept) stems.add(concept);
-  }
-  for (const s of contentStems(message)) if (!GENERIC.has(s)) stems.add(s);
-  return stems;
-}
-
-export type StoryMatch = {
-  story: PublishedCaseStudy;
-  score: number;
-  /** Why it fits: the client is named, an industry is shared, or problem/result words are shared. */
-  client: boolean;
-  industry: boolean;
-  /** Meaningful stems the message shares with the story. */
-  shared: string[];
-};
+/** A story the message names, and how: by its client, or by an industry it is from. */
+type NamedStory = { story: PublishedCaseStudy; client: boolean; industry: boolean };
 
 /** The industries a message names that no published story is from (e.g. "energy"). */
-export function unmatchedIndustries(message: string, stories: PublishedCaseStudy[]): string[] {
+export function unmatchedIndustries(message: string, stories: readonly PublishedCaseStudy[]) {
   const asked = industriesOf(message);
-  for (const story of stories)
+  for (const story of stories) {
     for (const industry of storyIndustries(story)) asked.delete(industry);
+  }
   return [...asked];
 }
 
-/**
- * The stories that fit a message, best first. A story needs the client's name, a shared industry,
- * or two meaningful words in common (one is enough when the visitor asks for an example, or about
- * experience and references, and the word belongs to this story alone).
- */
-export function matchStories(
+/** The stories a message names, by client (first) or by industry. */
+export function namedStories(
   message: string,
-  stories: PublishedCaseStudy[],
-  options: { asksForStory?: boolean } = {},
-): StoryMatch[] {
-  if (stories.length === 0) return [];
+  stories: readonly PublishedCaseStudy[],
+): NamedStory[] {
   const askedIndustries = industriesOf(message);
-  const asked = questionStems(message);
-  const intent = options.asksForStory ?? asksForStory(message);
-  const stemsByStory = stories.map(storyStems);
-  const lowerMessage = message.toLowerCase();
-
-  const matches: StoryMatch[] = [];
-  stories.forEach((story, index) => {
-    const own = stemsByStory[index] ?? new Set<string>();
-    const shared = [...asked].filter((s) => own.has(s));
-    const unique = shared.filter((s) =>
-      stemsByStory.every((other, j) => j === index || !other.has(s)),
-    );
-    const clientName = story.client.split(/\s+/)[0]?.toLowerCase() ?? '';
-    const client = clientName.length >= 4 && lowerMessage.includes(clientName);
-    const ownIndustries = storyIndustries(story);
-    const industry = [...askedIndustries].some((i) => ownIndustries.has(i));
-    const fits = client || industry || shared.length >= 2 || (intent && unique.length >= 1);
-    if (!fits) return;
-    matches.push({
-      story,
-      client,
-      industry,
-      shared,
-      score: (client ? 10 : 0) + (industry ? 5 : 0) + shared.length + unique.length,
-    });
-  });
-  return matches.sort((a, b) => b.score - a.score);
+  const lower = message.toLowerCase();
+  return stories
+    .map((story) => {
+      const clientName = story.client.split(/\s+/)[0]?.toLowerCase() ?? '';
+      const client = clientName.length >= 4 && lower.includes(clientName);
+      const own = storyIndustries(story);
+      const industry = [...askedIndustries].some((i) => own.has(i));
+      return { story, client, industry };
+    })
+    .filter((named) => named.client || named.industry)
+    .sort((a, b) => Number(b.client) - Number(a.client));
 }

@@ -1,7 +1,8 @@
 /**
  * Answers the team wrote for the assistant in the admin (`team_answers`), published ones only:
  * a question with its variants, the answer in English and/or German, and a page of the site to
- * link. Both providers use them before anything else, and quote them as written.
+ * link. Both providers use them before anything else (when one fits the question: the retrieval
+ * matches a question with the answers' questions and variants), and quote them as written.
  *
  * They are read with the service role (visitors cannot read the table) and kept for at most 30
  * seconds, so an answer published in the admin is used within a minute.
@@ -9,7 +10,6 @@
 import type { ReplyLanguage } from '../../_shared/language.ts';
 import { type ListSource, restListSource, staticListSource } from './cached-list.ts';
 import { sitePath } from './site-path.ts';
-import { contentStems } from './text.ts';
 
 export type TeamAnswer = {
   id: string;
@@ -77,33 +77,6 @@ export function restTeamAnswerSource(options: {
     }),
     label: 'team answers',
   });
-}
-
-/**
- * The team answer that fits the question, if any: the one whose question or a variant shares
- * most of its meaningful words with the question (stemmed, so "Rechnung" meets "Rechnungen"),
- * at least half of the question's and most of the phrase's.
- */
-export function matchTeamAnswer(
-  question: string,
-  answers: readonly TeamAnswer[],
-): TeamAnswer | undefined {
-  const asked = new Set(contentStems(question));
-  if (asked.size === 0) return undefined;
-  let best: { answer: TeamAnswer; score: number } | undefined;
-  for (const answer of answers) {
-    for (const phrase of [answer.question, ...answer.variants]) {
-      const stems = new Set(contentStems(phrase));
-      if (stems.size === 0) continue;
-      const shared = [...stems].filter((s) => asked.has(s)).length;
-      const ofPhrase = shared / stems.size;
-      const ofQuestion = shared / asked.size;
-      if (ofPhrase < 0.6 || ofQuestion < 0.5) continue;
-      const score = ofPhrase + ofQuestion;
-      if (!best || score > best.score) best = { answer, score };
-    }
-  }
-  return best?.answer;
 }
 
 /** The answer's text in the language (else the other one it has). */

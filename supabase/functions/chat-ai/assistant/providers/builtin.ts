@@ -1,28 +1,26 @@
 /**
- * The default provider (no API key needed): answers from the site's knowledge base and the
- * published case studies. It only ever quotes knowledge-base answers and the stories' own text, so
- * it cannot invent a figure or a story.
+ * The default provider (no API key needed): answers from what the assistant knows (the knowledge
+ * base, the site's pages, the published case studies and the team's answers, all in one index:
+ * `retrieval.ts`). It only ever quotes those texts, so it cannot invent a figure or a story.
  *
  * In order, a question gets:
  *  1. an attempt to make it break its rules or reveal them → the short neutral reply;
  *  2. a greeting or thanks → the greeting, or "you're welcome";
- *  2a. an answer the team wrote in the admin whose question or variant fits → that answer, with
- *     the link to its page (`team-answers.ts`);
- *  3. a case study that fits the client's industry, problem or result → that story, with its
- *     results and a link to its page (`story-match.ts`); a story asked for from an industry no
- *     published story is from → saying so, with the published stories;
- *  4. a knowledge-base entry whose search terms or topic match (full-text search, MiniSearch), or
- *     for a question about what it costs, the pricing entry; unless a passage of the site's pages
- *     holds more of the question's words (`passages.ts`: every page's copy, synonyms and
- *     paraphrases matched), which is then quoted with a link to its page;
- *  5. a question in the company's field that nothing answers → an honest hand-off to the team;
- *  6. anything else (off-topic) → the short neutral reply.
+ *  3. an answer the team wrote in the admin that fits → that answer, with the link to its page;
+ *  4. a case study whose client or industry it names, or that fits the problem when a story is
+ *     asked for → that story, with its results and a link to its page; a story asked for from an
+ *     industry no published story is from → saying so, with the published stories;
+ *  5. a question about what something costs → the pricing entry;
+ *  6. the best fitting text, when it holds enough of the question (`ANSWER_THRESHOLD`): a
+ *     knowledge entry as written, a story, or a page's passage quoted with a link to its page;
+ *  7. anything else about the company or its field → the honest reply that it cannot answer that
+ *     from what it knows, with the meeting card (booking, or sending the conversation to the
+ *     team); recorded as unanswered (no sources), so the team sees it in the insights;
+ *  8. anything else (off-topic) → the short neutral reply.
  * Replies are in the language `replyLanguage` chose. The meeting marker is added on booking,
  * pricing or next-step intent, for answers whose natural next step is a call, for stories, and for
- * the hand-off.
+ * the honest reply.
  */
-import MiniSearch from 'minisearch';
-
 import type { PublishedCaseStudy } from '../case-studies.ts';
 import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
 import {
@@ -34,17 +32,12 @@ import {
   knowledgeStories,
   knowledgeThanks,
 } from '../knowledge-base.generated.ts';
-import type { KnowledgeEntry, KnowledgeLanguage } from '../../../_shared/knowledge-contract.ts';
-import { coverage, excerpt, questionGroups, rephrase, searchPassages } from '../passages.ts';
+import type { KnowledgeLanguage, KnowledgePassage } from '../../../_shared/knowledge-contract.ts';
+import { answers, type QueryGroup, queryGroups, search, wordsHeld } from '../retrieval.ts';
 import { sitePath } from '../site-path.ts';
-import {
-  matchTeamAnswer,
-  type TeamAnswer,
-  teamAnswerLink,
-  teamAnswerText,
-} from '../team-answers.ts';
-import { asksForStory, industriesOf, matchStories, unmatchedIndustries } from '../story-match.ts';
-import { contentStems, stem, STOP_WORDS } from '../text.ts';
+import { type TeamAnswer, teamAnswerLink, teamAnswerText } from '../team-answers.ts';
+import { asksForStory, industriesOf, namedStories, unmatchedIndustries } from '../story-match.ts';
+import { terms } from '../../../_shared/tokenize.ts';
 import { type ChatProvider, type ReplyStream } from './types.ts';
 
 /** The link under an answer quoted from a page (a team answer's, a passage's). */
@@ -56,8 +49,6 @@ const PAGE_SAYS: Record<KnowledgeLanguage, string> = {
 };
 /** The longest passage text quoted. */
 const MAX_PASSAGE_CHARS = 600;
-
-type Doc = { id: string; topic: string; keywords: string; en: string; de: string };
 
 const INTENT =
   /\b(book(ing)?|schedul\w*|call|meeting|appointment|demo|consult\w*|pric\w*|how much|quote|cost of|contract|next step|first step|get started|talk to|speak to|human|person|termin\w*|buch\w*|gespräch\w*|preis\w*|was kostet|angebot|nächsten? schritt|ersten? schritt|loslegen|mensch\w*)\b/i;
@@ -94,90 +85,37 @@ const PRICE =
 const SAVING =
   /\b(reduc\w*|sav(e|es|ing|ings)|cut|lower|roi|cheaper|senk\w*|spar\w*|einspar\w*|günstiger)\b/i;
 
-/** Word stems that place a question in the company's field (an honest hand-off, not off-topic). */
-const DOMAIN = new Set(
-  (
-    'ai ki agent agents automation automate automatisierung automatisieren workshop speedboat ' +
-    'process prozess prozesse data daten integration integrate software system systeme project ' +
-    'projekt price pricing preis preise cost costs kosten contract vertrag consulting consultant ' +
-    'beratung service services leistung leistungen implementation umsetzung roi efficiency effizienz ' +
-    'digital digitalisierung chatbot llm gpt model modell models document dokument documents invoice ' +
-    'rechnung quote angebot onboarding compliance crm erp sap api cloud security sicherheit gdpr dsgvo ' +
-    'employee employees mitarbeiter mitarbeitende business unternehmen company firma case study ' +
-    'studies fallstudie reference referenz prototype prototyp use machine learning knowledge wissen ' +
-    'support training schulung team teams'
-  )
-    .split(' ')
-    .map(stem),
-);
-
 const COMPANY_WORD = knowledgeCompanyName.toLowerCase().split(' ')[0] ?? '';
 
-function inField(question: string): boolean {
-  if (COMPANY_WORD && question.toLowerCase().includes(COMPANY_WORD)) return true;
-  return contentStems(question).some((s) => DOMAIN.has(s));
-}
+/**
+ * A question to the company about itself or the visitor's business: it names the company or AI,
+ * speaks of "your …", addresses the company in the formal German "Sie"/"Ihr" or the plural
+ * "ihr"/"euch", or asks "you" about "our"/"us"/"we" ("Can you build … for us?"). "Can you write me
+ * a poem?" is none of these.
+ */
+const ADDRESSED = [
+  /\b(ai|ki|your|yours)\b/i,
+  /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/,
+  /\b(ihr|euch|euer|eure|euren|eurem|eurer)\b/i,
+];
+const YOU = /\byou\b/i;
+const WE = /\b(our|us|we|ours)\b/i;
 
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(lower);
-}
-
-function buildIndex(entries: KnowledgeEntry[]): MiniSearch<Doc> {
-  const index = new MiniSearch<Doc>({
-    fields: ['topic', 'keywords', 'en', 'de'],
-    processTerm,
-    searchOptions: {
-      boost: { keywords: 3, topic: 2 },
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      prefix: (term) => term.length >= 5,
-      combineWith: 'OR',
-    },
-  });
-  index.addAll(
-    entries.map((e) => ({
-      id: e.id,
-      topic: e.topic,
-      keywords: e.keywords.join(' '),
-      en: e.answer.en,
-      de: e.answer.de,
-    })),
-  );
-  return index;
-}
-
-let cachedIndex: MiniSearch<Doc> | undefined;
-function defaultIndex(): MiniSearch<Doc> {
-  cachedIndex ??= buildIndex(knowledgeBase);
-  return cachedIndex;
-}
-
-/** Words too common to make an entry fit on their own ("work" in "do you work with…"). */
-const WEAK = new Set(
-  ['work', 'people', 'time', 'help', 'team', 'make', 'good', 'take', 'part', 'way', 'thing'].map(
-    stem,
-  ),
-);
+/** The terms of the knowledge base's topics and search terms: the words of the company's field. */
+let fieldTerms: Set<string> | undefined;
+const fieldVocabulary = () =>
+  (fieldTerms ??= terms(knowledgeBase.flatMap((e) => [e.topic, ...e.keywords]).join(' ')));
 
 /**
- * The knowledge entry whose search terms or topic match the question best, if any: the best-scored
- * entry that matches a word of the question, other than a weak one, in its search terms or topic.
+ * Whether a question is about the company or its field (then an honest reply and the team, not
+ * the neutral sentence, answer what nothing the assistant knows answers).
  */
-function matchKnowledge(
-  question: string,
-  index: MiniSearch<Doc> = defaultIndex(),
-): KnowledgeEntry | undefined {
-  // A good answer matched the question on an entry's search terms or topic, not only somewhere in
-  // its answer text.
-  const hit = index
-    .search(question)
-    .find((result) =>
-      Object.entries(result.match).some(
-        ([term, fields]) =>
-          !WEAK.has(term) && fields.some((f) => f === 'keywords' || f === 'topic'),
-      ),
-    );
-  return hit ? knowledgeBase.find((e) => e.id === hit.id) : undefined;
+function inField(question: string, groups: readonly QueryGroup[]): boolean {
+  if (COMPANY_WORD && question.toLowerCase().includes(COMPANY_WORD)) return true;
+  if (ADDRESSED.some((pattern) => pattern.test(question))) return true;
+  if (YOU.test(question) && WE.test(question)) return true;
+  const vocabulary = fieldVocabulary();
+  return groups.some((group) => [...group].some((term) => vocabulary.has(term)));
 }
 
 const fill = (template: string, story: PublishedCaseStudy) =>
@@ -251,7 +189,55 @@ function teamReply(answer: TeamAnswer, language: KnowledgeLanguage): string {
   return link ? `${text}\n\n[${READ_MORE[language]}](${link})` : text;
 }
 
-/** Picks the answer for one question (exported for tests). */
+/**
+ * The lines of a passage to quote, at most `maxChars` together: all of them when they fit, else
+ * those that hold most of the question's words (in the passage's order), so a long section is
+ * quoted where it answers, not from its start.
+ */
+function excerpt(
+  passage: Pick<KnowledgePassage, 'text' | 'language'>,
+  groups: readonly QueryGroup[],
+  maxChars: number,
+): string[] {
+  const lines = passage.text.split('\n');
+  if (passage.text.length <= maxChars) return lines;
+  const ranked = lines
+    .map((line, index) => ({ line, index, held: wordsHeld(groups, line, passage.language) }))
+    .sort((a, b) => b.held - a.held || a.index - b.index);
+  const picked: typeof ranked = [];
+  let length = 0;
+  for (const candidate of ranked) {
+    if (length + candidate.line.length > maxChars) continue;
+    picked.push(candidate);
+    length += candidate.line.length;
+  }
+  // A single line longer than the limit: its start.
+  if (picked.length === 0) return [`${passage.text.slice(0, maxChars)}…`];
+  return picked.sort((a, b) => a.index - b.index).map((p) => p.line);
+}
+
+function passageReply(
+  passage: KnowledgePassage,
+  groups: readonly QueryGroup[],
+  language: KnowledgeLanguage,
+): string {
+  return [
+    PAGE_SAYS[language],
+    passage.heading ? `**${passage.heading}**` : '',
+    excerpt(passage, groups, MAX_PASSAGE_CHARS).join('\n\n'),
+    `[${READ_MORE[language]}](${sitePath(passage.path, language)})`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const storyReply = (story: PublishedCaseStudy, language: KnowledgeLanguage): BuiltinAnswer => ({
+  text: storyAnswer(story, language),
+  source: `story:${story.id}`,
+  meeting: true,
+});
+
+/** Picks the answer for one question. */
 function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
   const { language, stories = [], teamAnswers = [] } = context;
   if (isManipulation(question)) {
@@ -264,34 +250,37 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
     return { text: knowledgeThanks[language], source: 'thanks', meeting: false };
   }
   const intent = INTENT.test(question);
-  const team = matchTeamAnswer(question, teamAnswers);
-  if (team) return { text: teamReply(team, language), source: `team:${team.id}`, meeting: intent };
-  const asksPrice = PRICE.test(question) && !SAVING.test(question);
-  const entry = asksPrice
-    ? knowledgeBase.find((e) => e.id === 'pricing')
-    : matchKnowledge(rephrase(question));
-  // Asking about experience or references is asking for a story too.
-  const wantsStory = asksForStory(question) || entry?.id === 'experience';
-  const [best] = matchStories(question, stories, { asksForStory: wantsStory });
-
-  if (best && (best.client || best.industry || wantsStory || !entry || best.shared.length >= 3)) {
-    return {
-      text: storyAnswer(best.story, language),
-      source: `story:${best.story.id}`,
-      meeting: true,
-    };
+  const hits = search(question, { language, stories, teamAnswers });
+  // The team's answer when one fits: the team wrote it for questions like this one.
+  const team = hits.find((hit) => hit.known.kind === 'team');
+  if (answers(team) && team.known.kind === 'team') {
+    const { answer } = team.known;
+    return { text: teamReply(answer, language), source: `team:${answer.id}`, meeting: intent };
   }
-  const namesIndustry = industriesOf(question).size > 0;
-  if (stories.length > 0 && (wantsStory || namesIndustry)) {
+  const [first] = hits;
+  const best = answers(first) ? first : undefined;
+  // Asking about experience or references is asking for a story too.
+  const wantsStory =
+    asksForStory(question) ||
+    (best?.known.kind === 'entry' && best.known.entry.id === 'experience');
+  const [named] = namedStories(question, stories);
+  if (named) return storyReply(named.story, language);
+  // A question about the price always gets the pricing entry (not one about saving costs).
+  const pricing = knowledgeBase.find((e) => e.id === 'pricing');
+  if (pricing && PRICE.test(question) && !SAVING.test(question)) {
+    return { text: pricing.answer[language], source: pricing.id, meeting: true };
+  }
+  if (wantsStory) {
+    const story = hits.find((hit) => hit.known.kind === 'story');
+    if (answers(story) && story.known.kind === 'story')
+      return storyReply(story.known.story, language);
+  }
+  if (stories.length > 0 && (wantsStory || industriesOf(question).size > 0)) {
     const copy = knowledgeStories[language];
     if (unmatchedIndustries(question, stories).length > 0) {
-      return {
-        text: storyList(stories, copy.noIndustry),
-        source: 'stories',
-        meeting: true,
-      };
+      return { text: storyList(stories, copy.noIndustry), source: 'stories', meeting: true };
     }
-    if (!entry || entry.id === 'experience') {
+    if (!best || (best.known.kind === 'entry' && best.known.entry.id === 'experience')) {
       const experience = knowledgeBase.find((e) => e.id === 'experience');
       return {
         text: [experience?.answer[language], storyList(stories, copy.list)]
@@ -302,44 +291,29 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
       };
     }
   }
-  // A page that says more of what was asked than the knowledge entry: quote the page. (A question
-  // about the price always gets the pricing entry.)
-  const groups = questionGroups(question);
-  const hit = asksPrice ? undefined : searchPassages(question, language, groups);
-  const entryCoverage = entry
-    ? coverage(groups, [entry.topic, ...entry.keywords, entry.answer[language]].join(' '))
-    : 0;
-  const entryTopic = entry ? coverage(groups, [entry.topic, ...entry.keywords].join(' ')) : 0;
-  // The page wins with more of the question, or as much with more of it in its heading.
-  const pageFitsBetter =
-    hit !== undefined &&
-    (hit.covered > entryCoverage || (hit.covered === entryCoverage && hit.inHeading > entryTopic));
-  // Off-topic questions stay off-topic: one shared word ("Berlin") is not enough outside the field.
-  const inTheField =
-    inField(question) || groups.some((group) => [...group].some((word) => DOMAIN.has(word)));
-  if (hit && pageFitsBetter && (hit.covered >= 2 || inTheField)) {
-    const { passage } = hit;
-    return {
-      text: [
-        PAGE_SAYS[language],
-        passage.heading ? `**${passage.heading}**` : '',
-        excerpt(passage.text, groups, MAX_PASSAGE_CHARS).join('\n\n'),
-        `[${READ_MORE[language]}](${sitePath(passage.path, language)})`,
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-      source: `page:${passage.path}`,
-      meeting: intent,
-    };
+  const known = best?.known;
+  switch (known?.kind) {
+    case 'entry': {
+      const { entry } = known;
+      return {
+        text: entry.answer[language],
+        source: entry.id,
+        meeting: intent || entry.suggestMeeting === true,
+      };
+    }
+    case 'story':
+      return storyReply(known.story, language);
+    case 'passage': {
+      const { passage } = known;
+      return {
+        text: passageReply(passage, queryGroups(question), language),
+        source: `page:${passage.path}`,
+        meeting: intent,
+      };
+    }
   }
-  if (entry) {
-    return {
-      text: entry.answer[language],
-      source: entry.id,
-      meeting: intent || entry.suggestMeeting === true,
-    };
-  }
-  if (inField(question)) {
+  // Nothing the assistant knows answers it: say so, and offer the team (not recorded as answered).
+  if (inField(question, queryGroups(question))) {
     return { text: knowledgeFallback[language], source: null, meeting: true };
   }
   return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
