@@ -15,7 +15,7 @@ import { siteConfig } from '../../../src/content/site';
 const aboutPage = aboutCopy.en;
 const partnersPage = partnersCopy.en;
 
-export type EvalCategory =
+type EvalCategory =
   'company' | 'case-studies' | 'pages' | 'language' | 'off-topic' | 'manipulation';
 
 /** One question of an evaluation set and what its answer must (and must not) hold. */
