@@ -96,14 +96,15 @@ const SYNONYMS: string[][] = [
   'integration integrations schnittstelle schnittstellen',
 ].map((group) => group.split(' '));
 
-/** Each stem's synonyms' stems (in both languages). */
+/**
+ * Each stem's synonyms' stems (in both languages). Groups that share a word are one group
+ * ("proposal" and "quote" are both "Angebot"), so a word meets all of its synonyms.
+ */
 const SYNONYMS_OF = new Map<string, Set<string>>();
 for (const group of SYNONYMS) {
   const all = new Set(group.flatMap((word) => stems(word)));
-  for (const stem of all) {
-    const known = SYNONYMS_OF.get(stem);
-    SYNONYMS_OF.set(stem, known ? new Set([...known, ...all]) : all);
-  }
+  for (const stem of all) for (const other of SYNONYMS_OF.get(stem) ?? []) all.add(other);
+  for (const stem of all) SYNONYMS_OF.set(stem, all);
 }
 
 /** A question word as the index is asked for it: its stems in both languages and their synonyms. */
