@@ -146,6 +146,7 @@ describe('privileges of the API roles', () => {
       'authenticated DELETE team_answers',
       'authenticated SELECT chat_outcomes',
       'authenticated SELECT chat_questions',
+      'authenticated SELECT chat_source_labels',
       'authenticated SELECT team_answers',
       'authenticated SELECT user_roles',
       'service_role INSERT user_roles',
@@ -193,15 +194,21 @@ describe('privileges of the API roles', () => {
       'conversation_id language meeting_offered page question sources',
     );
     expect(columns('service_role', 'INSERT', 'chat_outcomes')).toBe('conversation_id kind');
+    // chat-ai writes the labels of its sources (an upsert: it reads what it may change).
+    expect(columns('service_role', 'SELECT', 'chat_source_labels')).toBe('label source');
+    expect(columns('service_role', 'INSERT', 'chat_source_labels')).toBe('label source');
+    expect(columns('service_role', 'UPDATE', 'chat_source_labels')).toBe('label');
     // No other table or role has column grants.
     expect(
       columnGrants.filter(
         (g) =>
-          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes)\./.test(
+          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes|chat_source_labels)\./.test(
             g,
           ) ||
           / (INSERT|UPDATE) case_study_slug_redirects\./.test(g) ||
-          /^(anon|PUBLIC) .* (team_answers|chat_questions|chat_outcomes)\./.test(g),
+          /^(anon|PUBLIC) .* (team_answers|chat_questions|chat_outcomes|chat_source_labels)\./.test(
+            g,
+          ),
       ),
     ).toEqual([]);
     expect(columnGrants.filter((g) => g.includes('created_by'))).toEqual([]);
@@ -212,12 +219,14 @@ describe('privileges of the API roles', () => {
       columnGrants.filter(
         (g) =>
           g.startsWith('PUBLIC') ||
-          (g.startsWith('service_role') && !/ INSERT chat_(questions|outcomes)\./.test(g)),
+          (g.startsWith('service_role') &&
+            !/ INSERT chat_(questions|outcomes)\./.test(g) &&
+            !/ (SELECT|INSERT|UPDATE) chat_source_labels\./.test(g)),
       ),
     ).toEqual([]);
   });
 
-  it('functions: EXECUTE only on what the API calls (and the role check the policies call)', async () => {
+  it('functions: EXECUTE only on what the API calls and the helpers they call', async () => {
     expect(
       await grants(
         `select p.oid::regprocedure::text as object,
@@ -228,6 +237,9 @@ describe('privileges of the API roles', () => {
           where p.pronamespace in ${APP_SCHEMAS}`,
       ),
     ).toEqual([
+      'authenticated EXECUTE chat_insights(integer)',
+      'authenticated EXECUTE chat_insights_csv(integer)',
+      'authenticated EXECUTE private.chat_insights_start(integer)',
       'authenticated EXECUTE private.has_role(uuid,app_role)',
       'authenticated EXECUTE private.release_site_rebuild(text[])',
       'authenticated EXECUTE private.request_site_rebuild(text,integer)',
@@ -236,6 +248,7 @@ describe('privileges of the API roles', () => {
       'authenticated EXECUTE request_site_rebuild(text,integer)',
       'service_role EXECUTE private.rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE rate_limit_hit(text,integer,integer)',
+      'service_role EXECUTE record_chat_source_labels(jsonb)',
     ]);
   });
 

@@ -159,6 +159,41 @@ describe('the scheduler, with a moved clock', () => {
     expect(await left(['chat_schedule_later_aaa'])).toEqual([]);
   });
 
+  it('hands a group whose first question goes to its earliest question that stays', async () => {
+    const ids = ['chat_heir_first_aaa', 'chat_heir_second_aa', 'chat_heir_third_aaa'];
+    await db().query(
+      `insert into public.chat_questions (conversation_id, question, language, page)
+       select id, 'Do you work on weekends?', 'en', '/' from unnest($1::text[]) as id`,
+      [ids],
+    );
+    await db().query(
+      `update public.chat_questions set asked_at = now() - interval '91 days'
+        where conversation_id = $1`,
+      [ids[0]],
+    );
+    const groups = () =>
+      db().query<{ conversation: string; leads: boolean; grouped: boolean }>(
+        `select q.conversation_id as conversation, q.group_id = q.id as leads,
+                q.group_id = (select min(m.id) from public.chat_questions m
+                               where m.conversation_id = any($1::text[])) as grouped
+           from public.chat_questions q where q.conversation_id = any($1::text[]) order by q.id`,
+        [ids],
+      );
+    expect(await groups()).toEqual([
+      { conversation: ids[0], leads: true, grouped: true },
+      { conversation: ids[1], leads: false, grouped: true },
+      { conversation: ids[2], leads: false, grouped: true },
+    ]);
+    clock = new Date('2026-11-29T23:00:00Z');
+    await cron().tick();
+    clock = new Date('2026-11-30T03:17:00Z');
+    expect((await cron().tick()).map((r) => r.status)).toEqual(['succeeded']);
+    expect(await groups()).toEqual([
+      { conversation: ids[1], leads: true, grouped: true },
+      { conversation: ids[2], leads: false, grouped: true },
+    ]);
+  });
+
   it('runs a job missed while the clock jumped less than three hours, once', async () => {
     clock = new Date('2026-12-01T03:10:00Z');
     await cron().tick();

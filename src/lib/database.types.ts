@@ -105,32 +105,53 @@ export type Database = {
         Row: {
           asked_at: string;
           conversation_id: string;
+          group_id: number | null;
           id: number;
           language: string;
           meeting_offered: boolean;
           page: string;
           question: string;
           sources: string[];
+          words: string[] | null;
         };
         Insert: {
           asked_at?: string;
           conversation_id: string;
+          group_id?: number | null;
           id?: number;
           language: string;
           meeting_offered?: boolean;
           page: string;
           question: string;
           sources?: string[];
+          words?: string[] | null;
         };
         Update: {
           asked_at?: string;
           conversation_id?: string;
+          group_id?: number | null;
           id?: number;
           language?: string;
           meeting_offered?: boolean;
           page?: string;
           question?: string;
           sources?: string[];
+          words?: string[] | null;
+        };
+        Relationships: [];
+      };
+      chat_source_labels: {
+        Row: {
+          label: string;
+          source: string;
+        };
+        Insert: {
+          label: string;
+          source: string;
+        };
+        Update: {
+          label?: string;
+          source?: string;
         };
         Relationships: [];
       };
@@ -191,6 +212,18 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      chat_insights: {
+        Args: {
+          days: number;
+        };
+        Returns: Json;
+      };
+      chat_insights_csv: {
+        Args: {
+          days: number;
+        };
+        Returns: string;
+      };
       rate_limit_hit: {
         Args: {
           p_key: string;
@@ -198,6 +231,12 @@ export type Database = {
           p_window_seconds: number;
         };
         Returns: Json;
+      };
+      record_chat_source_labels: {
+        Args: {
+          labels: Json;
+        };
+        Returns: undefined;
       };
       release_site_rebuild: {
         Args: {

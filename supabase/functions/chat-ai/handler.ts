@@ -43,6 +43,7 @@ import {
   staticTeamAnswerSource,
   type TeamAnswerSource,
 } from './assistant/team-answers.ts';
+import { withSourceLabels } from './insights/labels.ts';
 import { type InsightsRecorder, optedOut, restInsightsRecorder } from './insights/record.ts';
 import { createBuiltinProvider, latestQuestion } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
@@ -126,7 +127,7 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
           ttlSeconds: seconds('AI_TEAM_ANSWER_CACHE_SECONDS'),
         })
       : staticTeamAnswerSource(),
-    recorder: service ? restInsightsRecorder(service) : null,
+    recorder: service ? withSourceLabels(restInsightsRecorder(service), service) : null,
     waitUntil: runtimeWaitUntil(),
     limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
