@@ -1,22 +1,18 @@
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { AdminNav } from '@/components/layout/admin-nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
 
-import { useInsightRecords } from '../api/get-insights';
-import { useTeamAnswers } from '../api/get-team-answers';
+import { exportInsightsCsv } from '../api/export-insights';
+import { useInsightsReport } from '../api/get-insights';
 import { insightsCopy } from '../copy';
 import { LoadStatus } from './load-status';
-import {
-  type Count,
-  computeInsights,
-  type Insights,
-  recordsCsv,
-  type Topic,
-} from '../lib/insights';
+import { PerDayChart } from './per-day-chart';
+import { type Count, type InsightsReport, share, type Topic, topicLabel } from '../lib/insights';
 import { answerPrefillState } from '../lib/prefill';
 
 const copy = insightsCopy.insights;
@@ -26,34 +22,23 @@ type InsightRange = (typeof INSIGHT_RANGES)[number];
 /** /admin/insights: what visitors ask the assistant, for the last 7, 30 or 90 days. */
 export function InsightsPage() {
   const [days, setDays] = useState<InsightRange>(30);
-  const { data, isPending, refetch } = useInsightRecords(days);
-  const answers = useTeamAnswers();
-  const insights = useMemo(
-    () => (data ? computeInsights(data.questions, data.outcomes, days) : undefined),
-    [data, days],
-  );
-  const label = (source: string): string => {
-    const [kind, id] = source.split(':');
-    if (kind === 'team') {
-      const answer = answers.data?.find((a) => a.id === id);
-      return `${copy.sourceLabels.team}: ${answer?.question ?? id ?? ''}`;
-    }
-    if (kind === 'story') return copy.sourceLabels.story;
-    if (kind === 'page') return `${copy.sourceLabels.page} ${source.slice('page:'.length)}`;
-    const named: Record<string, string | undefined> = copy.sourceLabels;
-    return named[source] ?? `${copy.sourceLabels.knowledge}: ${source}`;
-  };
+  const [exporting, setExporting] = useState(false);
+  const { data: report, isPending, refetch } = useInsightsReport(days);
 
-  const download = () => {
-    if (!data) return;
-    const url = URL.createObjectURL(
-      new Blob([recordsCsv(data.questions)], { type: 'text/csv;charset=utf-8' }),
-    );
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `assistent-fragen-${days}-tage.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+  const download = async () => {
+    setExporting(true);
+    try {
+      const url = URL.createObjectURL(await exportInsightsCsv(days));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `assistent-fragen-${days}-tage.csv`;
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      toast({ title: copy.exportFailed, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -80,39 +65,35 @@ export function InsightsPage() {
             </Button>
           ))}
         </fieldset>
-        <Button type="button" variant="outline" size="sm" onClick={download} disabled={!data}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void download()}
+          disabled={!report || report.total === 0 || exporting}
+        >
           <Download aria-hidden />
-          {copy.export}
+          {exporting ? copy.exporting : copy.export}
         </Button>
       </div>
       <div className="mt-8" aria-live="polite" aria-busy={isPending}>
-        {!insights ? (
+        {!report ? (
           <LoadStatus pending={isPending} onRetry={() => void refetch()} copy={copy} />
-        ) : insights.total === 0 ? (
+        ) : report.total === 0 ? (
           <p>{copy.empty}</p>
         ) : (
-          <InsightsReport insights={insights} label={label} />
+          <InsightsReportView report={report} />
         )}
       </div>
     </div>
   );
 }
 
-function share(part: number, whole: number): string {
-  return whole ? `${Math.round((part / whole) * 100)} %` : '–';
-}
-
-function InsightsReport({
-  insights,
-  label,
-}: {
-  insights: Insights;
-  label: (source: string) => string;
-}) {
-  const { outcomes, conversations } = insights;
+function InsightsReportView({ report }: { report: InsightsReport }) {
+  const { outcomes, conversations } = report;
   const summary = [
-    { name: copy.summary.questions, value: String(insights.total) },
-    { name: copy.summary.conversations, value: String(conversations) },
+    { name: copy.summary.questions, value: report.total.toLocaleString('de-DE') },
+    { name: copy.summary.conversations, value: conversations.toLocaleString('de-DE') },
     { name: copy.summary.meetingCard, value: share(outcomes.meetingCard, conversations) },
     { name: copy.summary.booking, value: share(outcomes.booking, conversations) },
     { name: copy.summary.message, value: share(outcomes.message, conversations) },
@@ -121,30 +102,38 @@ function InsightsReport({
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {summary.map((item) => (
-          <Card key={item.name} className="grid gap-1 p-4">
+          <Card key={item.name} className="grid gap-1">
             <dt className="text-sm text-muted-foreground">{item.name}</dt>
             <dd className="text-2xl font-semibold">{item.value}</dd>
           </Card>
         ))}
       </dl>
-      <PerDayChart perDay={insights.perDay} />
+      <PerDayChart key={report.days} perDay={report.perDay} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="p-4 sm:p-6">
+        <Card>
           <h2 className="text-xl font-semibold">{copy.unanswered}</h2>
-          <p className="mb-4 text-sm text-muted-foreground">{copy.unansweredHint}</p>
-          {insights.unanswered.length === 0 ? (
+          <p className="mb-4 text-sm text-muted-foreground">
+            {copy.unansweredHint}
+            {report.unansweredGroupCount > report.unanswered.length
+              ? ` ${copy.shownOf(report.unanswered.length, report.unansweredGroupCount)}`
+              : null}
+          </p>
+          {report.unanswered.length === 0 ? (
             <p>{copy.noUnanswered}</p>
           ) : (
             <ol className="grid gap-3" data-testid="unanswered">
-              {insights.unanswered.slice(0, 50).map((group) => (
+              {report.unanswered.map((group) => (
                 <li key={group.question} className="grid gap-1 border-b border-border pb-3">
                   <span className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-medium">{group.question}</span>
+                    <span className="font-medium break-words">{group.question}</span>
                     <span className="text-sm text-muted-foreground">{copy.times(group.count)}</span>
                   </span>
                   {group.variants.length > 0 ? (
-                    <span className="text-sm text-muted-foreground">
-                      {copy.alsoAsked} {group.variants.slice(0, 3).join(' · ')}
+                    <span className="text-sm break-words text-muted-foreground">
+                      {copy.alsoAsked} {group.variants.join(' · ')}
+                      {group.otherWordings > group.variants.length
+                        ? ` ${copy.moreWordings(group.otherWordings - group.variants.length)}`
+                        : null}
                     </span>
                   ) : null}
                   <Link
@@ -162,92 +151,65 @@ function InsightsReport({
         </Card>
         <CountList
           title={copy.topics}
-          hint={copy.topicsHint}
-          counts={insights.topics.slice(0, 15)}
-          label={label}
+          hint={
+            report.topicCount > report.topics.length
+              ? `${copy.topicsHint} ${copy.shownOf(report.topics.length, report.topicCount)}`
+              : copy.topicsHint
+          }
+          counts={report.topics.map((topic) => ({ ...topic, key: topic.source }))}
+          label={(item) => ('source' in item ? topicLabel(item, copy.sourceLabels) : item.key)}
         />
         <CountList
           title={copy.languages}
-          counts={insights.languages}
-          label={(key) => copy.languageNames[key] ?? key}
+          counts={report.languages}
+          label={(item) => copy.languageNames[item.key] ?? item.key}
         />
-        <CountList title={copy.startPages} counts={insights.startPages.slice(0, 15)} />
+        <CountList
+          title={copy.startPages}
+          hint={
+            report.startPageCount > report.startPages.length
+              ? copy.shownOf(report.startPages.length, report.startPageCount)
+              : undefined
+          }
+          counts={report.startPages}
+        />
       </div>
     </div>
   );
 }
 
+type Item = Count | (Topic & { key: string });
+
 function CountList({
   title,
   hint,
   counts,
-  label = (key) => key,
+  label = (item) => item.key,
 }: {
   title: string;
   hint?: string;
-  counts: (Count | Topic)[];
-  label?: (key: string) => string;
+  counts: Item[];
+  label?: (item: Item) => string;
 }) {
   return (
-    <Card className="p-4 sm:p-6">
+    <Card>
       <h2 className="text-xl font-semibold">{title}</h2>
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
       <ul className="mt-4 grid gap-2">
         {counts.map((item) => (
           <li key={item.key} className="flex justify-between gap-4 text-sm">
             <span className="grid gap-0.5 break-words">
-              <span>{label(item.key)}</span>
+              <span>{label(item)}</span>
               {'example' in item && item.example ? (
                 <span className="text-muted-foreground">
                   {copy.example} „{item.example}“
                 </span>
               ) : null}
             </span>
-            <span className="font-medium tabular-nums">{item.count}</span>
+            <span className="font-medium tabular-nums">{item.count.toLocaleString('de-DE')}</span>
           </li>
         ))}
       </ul>
-    </Card>
-  );
-}
-
-/** Questions per day as bars; the same numbers as a table for screen readers. */
-function PerDayChart({ perDay }: { perDay: Count[] }) {
-  const max = Math.max(1, ...perDay.map((d) => d.count));
-  return (
-    <Card className="p-4 sm:p-6">
-      <h2 className="mb-4 text-xl font-semibold">{copy.perDay}</h2>
-      <div aria-hidden className="flex h-40 items-end gap-px" data-testid="per-day-chart">
-        {perDay.map((day) => (
-          <div
-            key={day.key}
-            title={`${day.key}: ${day.count}`}
-            className="min-w-0 flex-1 rounded-t-sm bg-accent"
-            style={{ height: `${(day.count / max) * 100}%` }}
-          />
-        ))}
-      </div>
-      <div aria-hidden className="mt-1 flex justify-between text-xs text-muted-foreground">
-        <span>{perDay[0]?.key}</span>
-        <span>{perDay.at(-1)?.key}</span>
-      </div>
-      <table className="sr-only">
-        <caption>{copy.perDayTable}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.day}</th>
-            <th scope="col">{copy.count}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {perDay.map((day) => (
-            <tr key={day.key}>
-              <td>{day.key}</td>
-              <td>{day.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </Card>
   );
 }

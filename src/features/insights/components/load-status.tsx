@@ -11,7 +11,14 @@ export function LoadStatus({
   onRetry: () => void;
   copy: { loading: string; error: string; retry: string };
 }) {
-  if (pending) return <Spinner label={copy.loading} className="justify-start" />;
+  if (pending) {
+    // In a row of its own width, so the indicator stands at the start of the page's text.
+    return (
+      <div className="flex">
+        <Spinner label={copy.loading} />
+      </div>
+    );
+  }
   return (
     <div role="alert" className="grid justify-items-start gap-3">
       <p>{copy.error}</p>
