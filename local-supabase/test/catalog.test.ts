@@ -172,12 +172,14 @@ describe('privileges of the API roles', () => {
         .map((g) => g.split('.').pop())
         .join(' ');
     expect(columns('anon', 'SELECT')).toBe(readable);
-    expect(columns('authenticated', 'SELECT')).toBe(readable);
+    // The admin also reads the version, which every change states; the order changes only
+    // through reorder_case_studies.
+    expect(columns('authenticated', 'SELECT')).toBe(`${readable} version`);
     expect(columns('authenticated', 'INSERT')).toBe(
       'client description description_de display_order image_meta images logo results results_de slug title title_de',
     );
     expect(columns('authenticated', 'UPDATE')).toBe(
-      'client description description_de display_order image_meta images logo published results results_de slug title title_de',
+      'client description description_de image_meta images logo published results results_de slug title title_de version',
     );
     // Earlier slugs: readable (RLS: of published stories), written by the trigger alone.
     for (const grantee of ['anon', 'authenticated']) {
@@ -185,13 +187,29 @@ describe('privileges of the API roles', () => {
         'case_study_id old_slug',
       );
     }
-    // The admin writes the team answers' own columns (id, timestamps are the database's).
+    // The admin writes the team answers' own columns (id, timestamps are the database's) and
+    // states the version with every change.
     const teamColumns = 'answer_de answer_en link published question variants';
     expect(columns('authenticated', 'INSERT', 'team_answers')).toBe(teamColumns);
-    expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(teamColumns);
-    // chat-ai records questions and outcomes (never the row's id or time) and nothing else.
+    expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(`${teamColumns} version`);
+    // Revisions and the trash: admins read them (RLS), nobody writes them through the API; who
+    // did it is read by e-mail, never by user id; the file lists stay the database's.
+    expect(columns('authenticated', 'SELECT', 'revisions')).toBe(
+      'action actor_email changed content created_at id item_id item_type restored_from version',
+    );
+    expect(columns('authenticated', 'SELECT', 'trash')).toBe(
+      'content deleted_at deleted_by_email id item_id item_type slug title',
+    );
+    for (const grantee of ['anon', 'service_role', 'PUBLIC']) {
+      expect(
+        columnGrants.filter((g) => g.startsWith(`${grantee} `) && / (revisions|trash)\./.test(g)),
+      ).toEqual([]);
+    }
+    expect(columnGrants.filter((g) => / (INSERT|UPDATE) (revisions|trash)\./.test(g))).toEqual([]);
+    // chat-ai records questions (with an unanswered one's words) and outcomes, never the row's
+    // id or time, and nothing else.
     expect(columns('service_role', 'INSERT', 'chat_questions')).toBe(
-      'conversation_id language meeting_offered page question sources',
+      'conversation_id language meeting_offered page question sources words',
     );
     expect(columns('service_role', 'INSERT', 'chat_outcomes')).toBe('conversation_id kind');
     // chat-ai writes the labels of its sources (an upsert: it reads what it may change).
@@ -202,7 +220,7 @@ describe('privileges of the API roles', () => {
     expect(
       columnGrants.filter(
         (g) =>
-          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes|chat_source_labels)\./.test(
+          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes|chat_source_labels|revisions|trash)\./.test(
             g,
           ) ||
           / (INSERT|UPDATE) case_study_slug_redirects\./.test(g) ||
@@ -239,13 +257,24 @@ describe('privileges of the API roles', () => {
     ).toEqual([
       'authenticated EXECUTE chat_insights(integer)',
       'authenticated EXECUTE chat_insights_csv(integer)',
+      'authenticated EXECUTE delete_from_trash(bigint)',
+      // The storage delete policy asks it as the signed-in admin.
+      'authenticated EXECUTE private.case_study_file_in_use(text)',
       'authenticated EXECUTE private.chat_insights_start(integer)',
+      'authenticated EXECUTE private.delete_from_trash(bigint)',
       'authenticated EXECUTE private.has_role(uuid,app_role)',
       'authenticated EXECUTE private.release_site_rebuild(text[])',
+      'authenticated EXECUTE private.reorder_case_studies(uuid[],uuid[])',
       'authenticated EXECUTE private.request_site_rebuild(text,integer)',
+      'authenticated EXECUTE private.restore_from_trash(bigint)',
+      'authenticated EXECUTE private.restore_revision(bigint,integer)',
+      'authenticated EXECUTE private.unused_case_study_files()',
       'authenticated EXECUTE release_site_rebuild(text[])',
-      'authenticated EXECUTE reorder_case_studies(uuid[])',
+      'authenticated EXECUTE reorder_case_studies(uuid[],uuid[])',
       'authenticated EXECUTE request_site_rebuild(text,integer)',
+      'authenticated EXECUTE restore_from_trash(bigint)',
+      'authenticated EXECUTE restore_revision(bigint,integer)',
+      'authenticated EXECUTE unused_case_study_files()',
       'service_role EXECUTE private.rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE record_chat_source_labels(jsonb)',

@@ -397,3 +397,56 @@ describe('public.record_chat_source_labels', () => {
     expect(byAdmin.error?.code).toBe('42501');
   });
 });
+
+describe('chat_questions.words', () => {
+  it("groups by the words chat-ai writes (its tokenizer's), else by full-text search", async () => {
+    // As chat-ai writes an unanswered question: with the secret key, its words beside it.
+    const service = client(stack.ctx.keys.secret);
+    const row = (conversation: string, question: string, words: string[] | null) => ({
+      conversation_id: conversation,
+      question,
+      language: 'en',
+      page: '/',
+      sources: [],
+      meeting_offered: false,
+      words,
+    });
+    const written = await service
+      .from('chat_questions')
+      .insert([
+        row('conv_words_1', 'Do you audit smart contracts?', ['audit', 'contract', 'smart']),
+        row('conv_words_2', 'Smart contract audits, anyone?', [
+          'smart',
+          'contract',
+          'audit',
+          'audit',
+        ]),
+        row('conv_words_3', 'Can you audit our smart contracts?', null),
+      ]);
+    expect(written.error).toBeNull();
+    const rows = await stack.ctx.db.query<{
+      conversation_id: string;
+      words: string[];
+      group_id: string;
+      id: string;
+    }>(
+      `select conversation_id, words, group_id::text, id::text from public.chat_questions
+        where conversation_id like 'conv_words_%' order by id`,
+    );
+    expect(rows.map((r) => r.words)).toEqual([
+      ['audit', 'contract', 'smart'],
+      // One of each, in order.
+      ['audit', 'contract', 'smart'],
+      // Stemmed by Postgres's 'english' configuration when chat-ai sends none.
+      ['audit', 'contract', 'smart'],
+    ]);
+    expect(new Set(rows.map((r) => r.group_id))).toEqual(new Set([rows[0]?.id]));
+    // Anyone but chat-ai's key may not write them.
+    const byAdmin = await (
+      await signedIn(adminCredentials())
+    )
+      .from('chat_questions')
+      .insert(row('conv_words_4', 'x', ['x']));
+    expect(byAdmin.error?.code).toBe('42501');
+  });
+});

@@ -85,6 +85,7 @@ describe('a database from 9ac59b6 (after the 2026 bootstrap)', () => {
         '20261127000000_chat_insights.sql',
         '20261127120000_chat_records_schedule.sql',
         '20261127120100_chat_insights_report.sql',
+        '20261127130000_chat_question_words.sql',
       ]);
       expect(stack.setup.seeded).toBe(false);
       await expectDataKept(stack);

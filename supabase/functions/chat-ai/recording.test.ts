@@ -9,6 +9,7 @@ import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studi
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import { MAX_SYSTEM_PROMPT_CHARS } from './assistant/providers/prompt.ts';
 import { staticTeamAnswerSource, type TeamAnswer } from './assistant/team-answers.ts';
+import { terms } from '../_shared/tokenize.ts';
 import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
 import { serveChat } from '../_testing/serve-chat.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
@@ -223,9 +224,45 @@ Deno.test('the recorder writes the redacted question, nothing else about the vis
       page: '/',
       sources: ['pricing'],
       meeting_offered: true,
+      words: null,
     },
   ]);
 });
+
+Deno.test(
+  "an unanswered question carries its words as the assistant's tokenizer reads them",
+  async () => {
+    const bodies: unknown[] = [];
+    const recorder = restInsightsRecorder({
+      supabaseUrl: 'http://api.test',
+      secretKey: 'sb_secret_abc',
+      fetch: fakeFetch((_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response(null, { status: 201 });
+      }),
+    });
+    for (const [question, language] of [
+      ['Do you audit smart contracts?', 'en'],
+      ['Prüfen Sie auch Verträge?', 'de'],
+    ] as const) {
+      await recorder.question({
+        conversationId: 'chat_1_abcdefgh',
+        question,
+        language,
+        page: '/',
+        sources: [],
+        meetingOffered: false,
+      });
+    }
+    const words = bodies.map((rows) => (rows as { words: string[] }[])[0]?.words);
+    assert.deepEqual(words, [
+      [...terms('Do you audit smart contracts?', ['en'])].sort(),
+      [...terms('Prüfen Sie auch Verträge?', ['de'])].sort(),
+    ]);
+    // Stop words out, endings cut: the same words for another wording of the same question.
+    assert.deepEqual(words[0], [...terms('Auditing a smart contract, do you?', ['en'])].sort());
+  },
+);
 
 Deno.test('questions of a busy moment are written together, in one insert', async () => {
   const bodies: unknown[] = [];

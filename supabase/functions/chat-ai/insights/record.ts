@@ -16,6 +16,7 @@
  */
 import type { ChatOutcome } from '../../_shared/chat-contract.ts';
 import type { ReplyLanguage } from '../../_shared/language.ts';
+import { terms } from '../../_shared/tokenize.ts';
 import { callRest } from '../../_shared/postgrest.ts';
 
 export type QuestionRecord = {
@@ -47,6 +48,11 @@ type QuestionRow = {
   page: string;
   sources: string[];
   meeting_offered: boolean;
+  /**
+   * An unanswered question's words as the assistant's tokenizer reads them (stop words out,
+   * Snowball stems), which the database groups unanswered questions by; none when answered.
+   */
+  words: string[] | null;
 };
 
 /** A browser that asks not to be tracked (Global Privacy Control) is not recorded. */
@@ -116,13 +122,15 @@ export function restInsightsRecorder(options: {
       for (const record of records) {
         const question = redact(record.question).trim().slice(0, MAX_QUESTION_CHARS);
         if (!question) continue;
+        const sources = record.sources.slice(0, MAX_SOURCES);
         rows.push({
           conversation_id: record.conversationId,
           question,
           language: record.language,
           page: record.page,
-          sources: record.sources.slice(0, MAX_SOURCES),
+          sources,
           meeting_offered: record.meetingOffered,
+          words: sources.length > 0 ? null : [...terms(question, [record.language])].sort(),
         });
       }
     } catch (error) {
