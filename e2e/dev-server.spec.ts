@@ -164,11 +164,16 @@ test.describe('a story renamed in the admin', () => {
     expect(created.status()).toBe(201);
     const [{ id }] = (await created.json()) as [{ id: string }];
     const story = `${API_URL}/rest/v1/case_studies?id=eq.${id}`;
-    expect((await request.patch(story, { headers, data: { published: true } })).ok()).toBe(true);
+    // Each change states the version it is based on, as the admin does (a new story is 1).
+    expect(
+      (await request.patch(story, { headers, data: { published: true, base_version: 1 } })).ok(),
+    ).toBe(true);
     expect((await request.get(`${site}/case-studies/${oldSlug}`)).status()).toBe(200);
 
     const newSlug = `${oldSlug}-new`;
-    expect((await request.patch(story, { headers, data: { slug: newSlug } })).ok()).toBe(true);
+    expect(
+      (await request.patch(story, { headers, data: { slug: newSlug, base_version: 2 } })).ok(),
+    ).toBe(true);
     const moved = await request.get(`${site}/case-studies/${oldSlug}`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe(`/case-studies/${newSlug}`);
@@ -178,7 +183,9 @@ test.describe('a story renamed in the admin', () => {
     expect(await page.text()).toContain('Renamed on the dev server');
 
     // Unpublished, neither address is found any more.
-    expect((await request.patch(story, { headers, data: { published: false } })).ok()).toBe(true);
+    expect(
+      (await request.patch(story, { headers, data: { published: false, base_version: 3 } })).ok(),
+    ).toBe(true);
     for (const slug of [oldSlug, newSlug]) {
       expect((await request.get(`${site}/case-studies/${slug}`)).status(), slug).toBe(404);
     }

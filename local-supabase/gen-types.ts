@@ -78,9 +78,11 @@ export async function generateTypes(db: Db): Promise<string> {
     args: { name: string; type: string; typtype: string; elem: string | null }[];
     rettype: string;
     rettyptype: string;
+    retelem: string | null;
     retset: boolean;
   }>(
     `select p.proname as name, p.proretset as retset, rt.typname as rettype, rt.typtype::text as rettyptype,
+            ret_elem.typname as retelem,
             coalesce((select json_agg(json_build_object('name', p.proargnames[a.i], 'type', t.typname,
                         'typtype', t.typtype, 'elem', et.typname) order by a.i)
                         from unnest(p.proargtypes::oid[]) with ordinality as a(oid, i)
@@ -89,6 +91,7 @@ export async function generateTypes(db: Db): Promise<string> {
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
+       left join pg_type ret_elem on ret_elem.oid = rt.typelem and rt.typcategory = 'A'
       where n.nspname = 'public' and p.prokind = 'f' and rt.typname <> 'trigger'
       order by p.proname`,
   );
@@ -126,7 +129,11 @@ export async function generateTypes(db: Db): Promise<string> {
         `${key(a.name)}: ${a.elem ? `${tsType(a.elem, null, enums)}[]` : tsType(a.type, a.typtype, enums)}`,
     );
     const ret =
-      fn.rettyptype === 'c' ? 'Record<string, unknown>' : tsType(fn.rettype, fn.rettyptype, enums);
+      fn.rettyptype === 'c'
+        ? 'Record<string, unknown>'
+        : fn.retelem
+          ? `${tsType(fn.retelem, null, enums)}[]`
+          : tsType(fn.rettype, fn.rettyptype, enums);
     return `${key(fn.name)}: {\nArgs: ${args.length ? `{\n${args.join('\n')}\n}` : 'Record<PropertyKey, never>'}\nReturns: ${fn.retset ? `${ret}[]` : ret}\n}`;
   });
   const enumBlock = enumRows.map(

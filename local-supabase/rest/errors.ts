@@ -15,8 +15,12 @@ export function pgrstError(res: ServerResponse, error: QueryError): void {
   });
 }
 
-/** SQLSTATE → HTTP status, as PostgREST maps them. */
+/**
+ * SQLSTATE → HTTP status, as PostgREST maps them; `PTxyz`, a code a function raises on purpose,
+ * answers with status xyz.
+ */
 function statusForSqlState(code: string, authenticated: boolean): number {
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01' || code === '42883') return 404;

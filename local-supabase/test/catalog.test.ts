@@ -172,14 +172,14 @@ describe('privileges of the API roles', () => {
         .map((g) => g.split('.').pop())
         .join(' ');
     expect(columns('anon', 'SELECT')).toBe(readable);
-    // The admin also reads the version, which every change states; the order changes only
-    // through reorder_case_studies.
+    // The admin also reads the version, on which every change states it is based
+    // (base_version); the order changes only through reorder_case_studies.
     expect(columns('authenticated', 'SELECT')).toBe(`${readable} version`);
     expect(columns('authenticated', 'INSERT')).toBe(
       'client description description_de display_order image_meta images logo results results_de slug title title_de',
     );
     expect(columns('authenticated', 'UPDATE')).toBe(
-      'client description description_de image_meta images logo published results results_de slug title title_de version',
+      'base_version client description description_de image_meta images logo published results results_de slug title title_de',
     );
     // Earlier slugs: readable (RLS: of published stories), written by the trigger alone.
     for (const grantee of ['anon', 'authenticated']) {
@@ -188,10 +188,12 @@ describe('privileges of the API roles', () => {
       );
     }
     // The admin writes the team answers' own columns (id, timestamps are the database's) and
-    // states the version with every change.
+    // states the version a change is based on.
     const teamColumns = 'answer_de answer_en link published question variants';
     expect(columns('authenticated', 'INSERT', 'team_answers')).toBe(teamColumns);
-    expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(`${teamColumns} version`);
+    expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(
+      'answer_de answer_en base_version link published question variants',
+    );
     // Revisions and the trash: admins read them (RLS), nobody writes them through the API; who
     // did it is read by e-mail, never by user id; the file lists stay the database's.
     expect(columns('authenticated', 'SELECT', 'revisions')).toBe(

@@ -150,9 +150,10 @@ describe('the scheduler, with a moved clock', () => {
       },
     ]);
 
-    // Once a day: not again in the next minutes, and again the next day at 03:17.
+    // Once a day: not again in the next minutes (the purge of the trash at 03:41 is another
+    // job), and again the next day at 03:17.
     clock = new Date('2026-11-28T03:45:00Z');
-    expect(await cron().tick()).toEqual([]);
+    expect((await cron().tick()).map((r) => r.jobname)).toEqual(['purge-trash-and-revisions']);
     await record({ chat_schedule_later_aaa: 95 });
     clock = new Date('2026-11-29T03:17:10Z');
     expect((await cron().tick()).map((r) => r.jobname)).toEqual(['delete-old-chat-records']);
@@ -198,7 +199,10 @@ describe('the scheduler, with a moved clock', () => {
     clock = new Date('2026-12-01T03:10:00Z');
     await cron().tick();
     clock = new Date('2026-12-01T05:00:00Z');
-    expect((await cron().tick()).map((r) => r.jobname)).toEqual(['delete-old-chat-records']);
+    expect((await cron().tick()).map((r) => r.jobname)).toEqual([
+      'delete-old-chat-records',
+      'purge-trash-and-revisions',
+    ]);
     clock = new Date('2026-12-01T05:01:00Z');
     expect(await cron().tick()).toEqual([]);
   });

@@ -59,6 +59,22 @@ export function validCaseStudy(
   };
 }
 
+/**
+ * Changes a case study as the admin page does: the change states the version it is based on (the
+ * current one, read first), which the database requires of every change through the API.
+ */
+export async function updateCaseStudy(
+  c: Client,
+  id: string,
+  fields: Database['public']['Tables']['case_studies']['Update'],
+) {
+  const { data } = await c.from('case_studies').select('version').eq('id', id).maybeSingle();
+  return c
+    .from('case_studies')
+    .update({ ...fields, base_version: data?.version ?? 0 })
+    .eq('id', id);
+}
+
 /** A tiny valid PNG (1×1, transparent). */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -164,7 +164,10 @@ describe('reads', () => {
     });
     expect(badOp.status).toBe(400);
     expect(((await badOp.json()) as { code: string }).code).toBe('PGRST100');
-    const noFn = await anon.rpc('no_such_function' as 'reorder_case_studies', { ids: [] });
+    const noFn = await anon.rpc('no_such_function' as 'reorder_case_studies', {
+      ids: [],
+      expected: [],
+    });
     expect(noFn.status).toBe(404);
     expect(noFn.error?.code).toBe('PGRST202');
     const otherSchema = await fetch(`${apiUrl()}/rest/v1/users`, {
@@ -202,22 +205,25 @@ describe('writes (admin, calls 13–17)', () => {
       [0, '/x.svg', [], false],
     ]);
     const ids = (rows.data ?? []).map((r) => r.id);
-    // call 13: one update per entry, in parallel
+    // call 13: one update per entry, in parallel (each stating the version it is based on)
     const results = await Promise.all(
       ids.map((id, index) =>
         admin
           .from('case_studies')
-          .update({ display_order: index + 10 })
+          .update({ client: `Client ${index + 10}`, base_version: 1 })
           .eq('id', id),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([204, 204]);
     const after = await admin
       .from('case_studies')
-      .select('display_order')
+      .select('client, version')
       .in('id', ids)
-      .order('display_order');
-    expect(after.data?.map((r) => r.display_order)).toEqual([10, 11]);
+      .order('client');
+    expect(after.data).toEqual([
+      { client: 'Client 10', version: 2 },
+      { client: 'Client 11', version: 2 },
+    ]);
     const unknown = await admin
       .from('case_studies')
       .insert({ ...validCaseStudy(), nope: 1 } as never);

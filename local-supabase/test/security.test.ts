@@ -18,6 +18,7 @@ import {
   newUser,
   PNG_BYTES,
   serviceClient,
+  updateCaseStudy,
   validCaseStudy,
 } from './helpers';
 
@@ -165,7 +166,7 @@ describe('case_studies', () => {
 
     const updated = await admin
       .from('case_studies')
-      .update({ published: true, title: 'Renamed' })
+      .update({ published: true, title: 'Renamed', base_version: 1 })
       .eq('id', id)
       .select(CASE_STUDY_COLUMNS)
       .single();
@@ -230,19 +231,28 @@ describe('reorder_case_studies', () => {
   it('only the admin may reorder; anon is refused and a user changes nothing', async () => {
     const before = await order();
     const swapped = [must(before[1]), must(before[0]), ...before.slice(2)];
+    const args = { ids: swapped, expected: before };
 
-    const byAnon = await anon.rpc('reorder_case_studies', { ids: swapped });
+    const byAnon = await anon.rpc('reorder_case_studies', args);
     expect([byAnon.status, byAnon.error?.code]).toEqual([401, '42501']);
-    const byUser = await user.supabase.rpc('reorder_case_studies', { ids: swapped });
+    const byUser = await user.supabase.rpc('reorder_case_studies', args);
     expect([byUser.status, byUser.error?.code]).toEqual([403, '42501']);
     expect(await order()).toEqual(before);
 
-    const byAdmin = await admin.rpc('reorder_case_studies', { ids: swapped });
+    const byAdmin = await admin.rpc('reorder_case_studies', args);
     expect(byAdmin.error).toBeNull();
     expect(byAdmin.status).toBe(204);
     expect(await order()).toEqual(swapped);
-    expect((await admin.rpc('reorder_case_studies', { ids: before })).error).toBeNull();
+    expect(
+      (await admin.rpc('reorder_case_studies', { ids: before, expected: swapped })).error,
+    ).toBeNull();
     expect(await order()).toEqual(before);
+  });
+
+  it('the order changes through reorder_case_studies alone, never by updating a row', async () => {
+    const [first] = await order();
+    const direct = await updateCaseStudy(admin, must(first), { display_order: 99 });
+    expect([direct.status, direct.error?.code]).toEqual([403, '42501']);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type Client,
   newUser,
   serviceClient,
+  updateCaseStudy,
   validCaseStudy,
 } from './helpers';
 
@@ -55,15 +56,13 @@ describe('case_study_slug_redirects (earlier slugs of renamed stories)', () => {
       .single();
     const story = must(created.data);
     if (published) {
-      expect(
-        (await admin.from('case_studies').update({ published }).eq('id', story.id)).error,
-      ).toBeNull();
+      expect((await updateCaseStudy(admin, story.id, { published })).error).toBeNull();
     }
     return story;
   }
 
   async function rename(id: string, slug: string) {
-    const { error } = await admin.from('case_studies').update({ slug }).eq('id', id);
+    const { error } = await updateCaseStudy(admin, id, { slug });
     expect(error).toBeNull();
   }
 
@@ -153,9 +152,7 @@ describe('case_study_slug_redirects (earlier slugs of renamed stories)', () => {
     const story = await createStory(true);
     await rename(story.id, `${story.slug}-v2`);
     expect(await redirectsOf(anon, story.id)).toEqual([story.slug]);
-    expect(
-      (await admin.from('case_studies').update({ published: false }).eq('id', story.id)).error,
-    ).toBeNull();
+    expect((await updateCaseStudy(admin, story.id, { published: false })).error).toBeNull();
     expect(await redirectsOf(anon, story.id)).toEqual([]);
     expect(await redirectsOf(user.supabase, story.id)).toEqual([]);
     await admin.from('case_studies').delete().eq('id', story.id);

@@ -10,8 +10,19 @@ import { type Locale, locales } from './locale';
 export const CASE_STUDY_COLUMNS =
   'id, slug, title, client, description, results, title_de, description_de, results_de, logo, images, image_meta, published, display_order, created_at, updated_at';
 
-/** A case study as the app reads it: every readable column of `public.case_studies`. */
-export type CaseStudy = Omit<Database['public']['Tables']['case_studies']['Row'], 'created_by'>;
+type CaseStudyRow = Database['public']['Tables']['case_studies']['Row'];
+
+/** A case study as the app reads it: every column of `public.case_studies` visitors may read. */
+export type CaseStudy = Omit<CaseStudyRow, 'created_by' | 'version' | 'base_version'>;
+
+/**
+ * What the admin reads of a case study: the public columns and its version (the number of its
+ * changes), which every change it saves states. Only admins are granted the version.
+ */
+export const ADMIN_CASE_STUDY_COLUMNS = `${CASE_STUDY_COLUMNS}, version` as const;
+
+/** A case study as the admin reads it. */
+export type AdminCaseStudy = CaseStudy & Pick<CaseStudyRow, 'version'>;
 
 /** The canonical public path of a story: `/case-studies/<slug>` (its id also leads there). */
 export function caseStudyPath(story: Pick<CaseStudy, 'slug'>): string {

@@ -7,6 +7,7 @@ export type Database = {
     Tables: {
       case_studies: {
         Row: {
+          base_version: number | null;
           client: string;
           created_at: string;
           created_by: string | null;
@@ -24,8 +25,10 @@ export type Database = {
           title: string | null;
           title_de: string | null;
           updated_at: string;
+          version: number;
         };
         Insert: {
+          base_version?: number | null;
           client: string;
           created_at?: string;
           created_by?: string | null;
@@ -43,8 +46,10 @@ export type Database = {
           title?: string | null;
           title_de?: string | null;
           updated_at?: string;
+          version?: number;
         };
         Update: {
+          base_version?: number | null;
           client?: string;
           created_at?: string;
           created_by?: string | null;
@@ -62,6 +67,7 @@ export type Database = {
           title?: string | null;
           title_de?: string | null;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -155,10 +161,56 @@ export type Database = {
         };
         Relationships: [];
       };
+      revisions: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          changed: string[];
+          content: Json;
+          created_at: string;
+          files: string[];
+          id: number;
+          item_id: string;
+          item_type: string;
+          restored_from: number | null;
+          version: number;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          changed?: string[];
+          content: Json;
+          created_at?: string;
+          files?: string[];
+          id?: number;
+          item_id: string;
+          item_type: string;
+          restored_from?: number | null;
+          version: number;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          changed?: string[];
+          content?: Json;
+          created_at?: string;
+          files?: string[];
+          id?: number;
+          item_id?: string;
+          item_type?: string;
+          restored_from?: number | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
       team_answers: {
         Row: {
           answer_de: string | null;
           answer_en: string | null;
+          base_version: number | null;
           created_at: string;
           id: string;
           link: string | null;
@@ -166,10 +218,12 @@ export type Database = {
           question: string;
           updated_at: string;
           variants: string[];
+          version: number;
         };
         Insert: {
           answer_de?: string | null;
           answer_en?: string | null;
+          base_version?: number | null;
           created_at?: string;
           id?: string;
           link?: string | null;
@@ -177,10 +231,12 @@ export type Database = {
           question: string;
           updated_at?: string;
           variants?: string[];
+          version?: number;
         };
         Update: {
           answer_de?: string | null;
           answer_en?: string | null;
+          base_version?: number | null;
           created_at?: string;
           id?: string;
           link?: string | null;
@@ -188,6 +244,52 @@ export type Database = {
           question?: string;
           updated_at?: string;
           variants?: string[];
+          version?: number;
+        };
+        Relationships: [];
+      };
+      trash: {
+        Row: {
+          content: Json;
+          created_by: string | null;
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_by_email: string | null;
+          files: string[];
+          id: number;
+          item_id: string;
+          item_type: string;
+          redirects: string[];
+          slug: string | null;
+          title: string;
+        };
+        Insert: {
+          content: Json;
+          created_by?: string | null;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          files?: string[];
+          id?: number;
+          item_id: string;
+          item_type: string;
+          redirects?: string[];
+          slug?: string | null;
+          title: string;
+        };
+        Update: {
+          content?: Json;
+          created_by?: string | null;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_email?: string | null;
+          files?: string[];
+          id?: number;
+          item_id?: string;
+          item_type?: string;
+          redirects?: string[];
+          slug?: string | null;
+          title?: string;
         };
         Relationships: [];
       };
@@ -224,6 +326,12 @@ export type Database = {
         };
         Returns: string;
       };
+      delete_from_trash: {
+        Args: {
+          trash_id: number;
+        };
+        Returns: string[];
+      };
       rate_limit_hit: {
         Args: {
           p_key: string;
@@ -247,6 +355,7 @@ export type Database = {
       reorder_case_studies: {
         Args: {
           ids: string[];
+          expected: string[];
         };
         Returns: undefined;
       };
@@ -256,6 +365,23 @@ export type Database = {
           p_min_interval_seconds: number;
         };
         Returns: Json;
+      };
+      restore_from_trash: {
+        Args: {
+          trash_id: number;
+        };
+        Returns: Json;
+      };
+      restore_revision: {
+        Args: {
+          revision_id: number;
+          version: number;
+        };
+        Returns: Json;
+      };
+      unused_case_study_files: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
     };
     Enums: {

@@ -149,10 +149,11 @@ describe('chat-ai with the built-in assistant', () => {
         display_order: 10,
       }),
     });
-    // New entries start as drafts; publishing is a separate update, as in the admin list.
+    // New entries start as drafts; publishing is a separate update, as in the admin list (which
+    // states the version it is based on: a new story is version 1).
     await rest(`case_studies?select=id&id=eq.${String(created?.id)}`, {
       method: 'PATCH',
-      body: JSON.stringify({ published: true }),
+      body: JSON.stringify({ published: true, base_version: 1 }),
     });
     const link = `](/case-studies/${String(created?.slug)})`;
     const question = 'We are a retail chain. Anything similar for retailers?';
@@ -167,7 +168,7 @@ describe('chat-ai with the built-in assistant', () => {
 
     await rest(`case_studies?select=id&id=eq.${String(created?.id)}`, {
       method: 'PATCH',
-      body: JSON.stringify({ published: false }),
+      body: JSON.stringify({ published: false, base_version: 2 }),
     });
     const unpublished = Date.now();
     while (answer.includes(link) && Date.now() - unpublished < (CACHE_SECONDS + 3) * 1000) {

@@ -297,7 +297,7 @@ describe('team answers', () => {
 
     const published = await rest(`team_answers?id=eq.${id}`, admin, {
       method: 'PATCH',
-      body: JSON.stringify({ published: true }),
+      body: JSON.stringify({ published: true, base_version: 1 }),
     });
     expect(published.status).toBe(204);
     await published.body?.cancel();

@@ -22,6 +22,8 @@ const dialogSizes = {
   default: 'max-w-2xl p-6',
   /** Room for an embedded page, with a narrower margin on small screens. */
   wide: 'max-w-3xl p-4 sm:p-6',
+  /** Two versions of a text side by side. */
+  full: 'max-w-5xl p-4 sm:p-6',
 } as const;
 
 export function DialogContent({

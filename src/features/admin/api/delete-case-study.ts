@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CaseStudy } from '@/lib/case-study';
-import { parseImageMeta, storedFiles } from '@/lib/case-study-images';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
 import { scheduleSiteRebuild } from './site-rebuild';
-import { removeImages } from './storage';
 
-/** Deletes a case study; then its logo and images (with their smaller copies) leave storage. */
+/**
+ * Deletes a case study: the database moves it to the trash, with its images, slug and place, and
+ * keeps it there for 30 days (files stay in storage while the trash refers to them).
+ */
 async function deleteCaseStudy(caseStudy: CaseStudy): Promise<void> {
   const { error } = await getSupabase().from('case_studies').delete().eq('id', caseStudy.id);
   if (error) throw new Error(error.message);
-  await removeImages(
-    storedFiles([caseStudy.logo, ...caseStudy.images], parseImageMeta(caseStudy.image_meta)),
-  );
 }
 
 export function useDeleteCaseStudy() {

@@ -1,15 +1,19 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { CASE_STUDY_COLUMNS, type CaseStudy } from '@/lib/case-study';
+import { ADMIN_CASE_STUDY_COLUMNS, type AdminCaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
-/** Every case study (row-level security lets admins see drafts too), in display order. */
-async function getAllCaseStudies(): Promise<CaseStudy[]> {
+/**
+ * Every case study (row-level security lets admins see drafts too), with its version, in display
+ * order (ties by id, as the database compares orders when the list is reordered).
+ */
+async function getAllCaseStudies(): Promise<AdminCaseStudy[]> {
   const { data, error } = await getSupabase()
     .from('case_studies')
-    .select(CASE_STUDY_COLUMNS)
-    .order('display_order', { ascending: true });
+    .select(ADMIN_CASE_STUDY_COLUMNS)
+    .order('display_order', { ascending: true })
+    .order('id', { ascending: true });
   if (error) throw new Error(error.message);
   return data;
 }

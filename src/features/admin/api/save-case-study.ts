@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { CaseStudy } from '@/lib/case-study';
-import {
-  type ImageMetaMap,
-  parseImageMeta,
-  pickImageMeta,
-  storedFiles,
-} from '@/lib/case-study-images';
+import type { AdminCaseStudy } from '@/lib/case-study';
+import { type ImageMetaMap, pickImageMeta } from '@/lib/case-study-images';
 import { caseStudyKeys } from '@/lib/case-study-keys';
+import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
@@ -20,15 +16,18 @@ export type SaveCaseStudyInput = CaseStudyText & {
   imageMeta: ImageMetaMap;
   /** A newly chosen logo file; the current logo stays when none was chosen. */
   logoFile: File | null;
-  /** Stored files the saved case study used and no longer does: deleted once the save succeeded. */
-  removeAfterSave: readonly string[];
 } & (
     | {
         mode: 'create';
         /** The new entry's place at the end of the list; may wait for the list to load. */
         displayOrder: () => Promise<number>;
       }
-    | { mode: 'update'; existing: CaseStudy }
+    | {
+        mode: 'update';
+        existing: AdminCaseStudy;
+        /** The version the form's content is based on: someone else's newer one refuses the save. */
+        baseVersion: number;
+      }
   );
 
 /** Why a save failed, when it is something the admin should be told. */
@@ -44,19 +43,28 @@ export class SaveCaseStudyError extends Error {
   }
 }
 
-/** The database refused the slug because another case study has it (unique violation). */
+/**
+ * The database refused the slug because another case study has it (unique violation), or one in
+ * the trash keeps it (`inTrash`).
+ */
 export class SlugTakenError extends Error {
-  constructor() {
-    super('The slug is already used by another case study.');
+  constructor(readonly inTrash = false) {
+    super(
+      inTrash
+        ? 'The slug belongs to a case study in the trash.'
+        : 'The slug is already used by another case study.',
+    );
     this.name = 'SlugTakenError';
   }
 }
 
 /**
  * Creates or updates a case study, the new logo uploaded first. New case studies are appended at
- * the end of the list and get no explicit `published` (the database default, a draft). Files are
- * deleted only after the row is saved: the replaced logo and `removeAfterSave`. An update that
- * matches no row (deleted meanwhile, or no longer allowed) is a failure, not a success.
+ * the end of the list and get no explicit `published` (the database default, a draft). An update
+ * states the version it is based on: when someone else saved in between, the database refuses
+ * it and this throws a `ConflictError` saying who and when. An update that matches no row (deleted
+ * meanwhile, or no longer allowed) is a failure, not a success. Replaced images and logos stay in
+ * storage: the earlier version refers to them (the database removes them with it).
  */
 async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   const supabase = getSupabase();
@@ -93,10 +101,13 @@ async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
   };
 
   let failure: Error | null = null;
-  const refused = (error: { code: string; message: string }) =>
-    error.code === '23505' && error.message.includes('case_studies_slug_key')
+  const refused = (error: { code: string; message: string; details: string | null }) =>
+    conflictOf(error) ??
+    (error.code === '23505' && error.message.includes('case_studies_slug_key')
       ? new SlugTakenError()
-      : new SaveCaseStudyError('failed', error.message);
+      : error.code === '23505' && error.message.includes('case_studies_slug_in_trash')
+        ? new SlugTakenError(true)
+        : new SaveCaseStudyError('failed', error.message));
   if (input.mode === 'create') {
     const { error } = await supabase.from('case_studies').insert({
       ...fields,
@@ -105,9 +116,10 @@ async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
     });
     if (error) failure = refused(error);
   } else {
+    const based = { base_version: input.baseVersion };
     const { data, error } = await supabase
       .from('case_studies')
-      .update(logo ? { ...fields, logo: logo.url } : fields)
+      .update(logo ? { ...fields, logo: logo.url, ...based } : { ...fields, ...based })
       .eq('id', input.existing.id)
       .select('id');
     if (error) failure = refused(error);
@@ -119,12 +131,6 @@ async function saveCaseStudy(input: SaveCaseStudyInput): Promise<void> {
     if (logo) await removeImages(filesOfUploads([logo]));
     throw failure;
   }
-
-  const replacedLogo =
-    input.mode === 'update' && logo && input.existing.logo
-      ? storedFiles([input.existing.logo], parseImageMeta(input.existing.image_meta))
-      : [];
-  await removeImages([...replacedLogo, ...input.removeAfterSave]);
 }
 
 export function useSaveCaseStudy() {

@@ -90,16 +90,45 @@ export function removeImagesOnExit(urls: readonly string[]): void {
 }
 
 /**
- * Removes the files behind public URLs (by their last path segment). Best effort: a failure is
- * logged, never shown, since the case study itself is already saved or deleted.
+ * Removes the files behind public URLs (by their last path segment): uploads of a form that no
+ * saved version refers to. Best effort: a failure is logged, never shown.
  */
 export async function removeImages(urls: readonly (string | null | undefined)[]): Promise<void> {
-  const paths = storagePaths(urls);
+  await removeStoredFiles(storagePaths(urls));
+}
+
+/**
+ * Removes stored files by their names in the bucket. The database's policy deletes only files no
+ * revision or trash item refers to (and another admin's only after a day): the others stay,
+ * whatever the caller asks. Best effort: a failure is logged, never shown.
+ */
+export async function removeStoredFiles(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   try {
-    const { error } = await getSupabase().storage.from(BUCKET).remove(paths);
+    const { error } = await getSupabase()
+      .storage.from(BUCKET)
+      .remove([...paths]);
     if (error) console.error('Could not delete files from storage', paths, error.message);
   } catch (error) {
     console.error('Could not delete files from storage', paths, error);
+  }
+}
+
+let swept = false;
+
+/**
+ * Once per page load of the admin: removes the stored files nothing refers to any more (left when
+ * the database purged old revisions and the trash, or by a form that was never saved), as the
+ * database lists them. Best effort, in the background.
+ */
+export async function sweepUnusedFiles(): Promise<void> {
+  if (swept) return;
+  swept = true;
+  try {
+    const { data, error } = await getSupabase().rpc('unused_case_study_files');
+    if (error) throw new Error(error.message);
+    await removeStoredFiles(data ?? []);
+  } catch (error) {
+    console.error('Could not look for unused files', error);
   }
 }

@@ -15,13 +15,16 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import type { CaseStudy } from '@/lib/case-study';
+import type { AdminCaseStudy } from '@/lib/case-study';
 
 import { allCaseStudiesQuery, useAllCaseStudies } from '../api/get-all-case-studies';
+import { useCaseStudyTrash } from '../api/get-trash';
+import { sweepUnusedFiles } from '../api/storage';
 import { adminCopy } from '../copy';
 import { displayOrderAfter } from '../lib/order';
 import { CaseStudyAdminList } from './case-study-admin-list';
 import { CaseStudyForm } from './case-study-form';
+import { TrashSection } from './trash-section';
 
 const toasts = adminCopy.toasts;
 
@@ -47,8 +50,9 @@ export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
 
 function AdminWorkspace() {
   const { data, isError, isFetching, refetch } = useAllCaseStudies();
+  const trash = useCaseStudyTrash();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<CaseStudy | null>(null);
+  const [editing, setEditing] = useState<AdminCaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,6 +60,14 @@ function AdminWorkspace() {
     () => new Set((data ?? []).filter((c) => c.id !== editing?.id).map((c) => c.slug)),
     [data, editing],
   );
+  const trashedSlugs = useMemo(
+    () => new Set((trash.data ?? []).flatMap((item) => (item.slug ? [item.slug] : []))),
+    [trash.data],
+  );
+
+  // Files nothing refers to any more (old versions and trash items the database purged) leave
+  // storage when an admin opens the page.
+  useEffect(() => void sweepUnusedFiles(), []);
 
   useEffect(() => {
     if (isError)
@@ -75,7 +87,7 @@ function AdminWorkspace() {
     setFormKey((k) => k + 1);
   }, []);
 
-  function startEditing(caseStudy: CaseStudy) {
+  function startEditing(caseStudy: AdminCaseStudy) {
     if (dirty && !window.confirm(adminCopy.leave.discardOnEdit)) return;
     setEditing(caseStudy);
     setDirty(false);
@@ -91,34 +103,38 @@ function AdminWorkspace() {
         key={formKey}
         editing={editing}
         takenSlugs={takenSlugs}
+        trashedSlugs={trashedSlugs}
         nextDisplayOrder={nextDisplayOrder}
         onSaved={resetForm}
         onCancel={resetForm}
         onDirtyChange={setDirty}
         headingRef={headingRef}
       />
-      <section aria-labelledby="admin-list-title">
-        <h2 id="admin-list-title" className="mb-2 text-xl font-semibold">
-          {adminCopy.list.title}
-        </h2>
-        {/* A failed load is not an empty list: it says so and offers to try again. */}
-        {data ? (
-          <CaseStudyAdminList caseStudies={data} onEdit={startEditing} />
-        ) : isError && !isFetching ? (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4"
-          >
-            <p>{toasts.loadFailed}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void refetch()}>
-              <RotateCw aria-hidden="true" />
-              {adminCopy.list.retry}
-            </Button>
-          </div>
-        ) : (
-          <Spinner label={adminCopy.loading} className="py-16" />
-        )}
-      </section>
+      <div>
+        <section aria-labelledby="admin-list-title">
+          <h2 id="admin-list-title" className="mb-2 text-xl font-semibold">
+            {adminCopy.list.title}
+          </h2>
+          {/* A failed load is not an empty list: it says so and offers to try again. */}
+          {data ? (
+            <CaseStudyAdminList caseStudies={data} onEdit={startEditing} />
+          ) : isError && !isFetching ? (
+            <div
+              role="alert"
+              className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4"
+            >
+              <p>{toasts.loadFailed}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => void refetch()}>
+                <RotateCw aria-hidden="true" />
+                {adminCopy.list.retry}
+              </Button>
+            </div>
+          ) : (
+            <Spinner label={adminCopy.loading} className="py-16" />
+          )}
+        </section>
+        <TrashSection />
+      </div>
       <UnsavedChangesGuard dirty={dirty} />
     </div>
   );

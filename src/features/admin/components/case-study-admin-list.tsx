@@ -1,14 +1,15 @@
 import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { type CaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
+import { type AdminCaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
 import { languageTags, locales } from '@/lib/locale';
 import { parseImageMeta, responsiveSource } from '@/lib/case-study-images';
+import { ConflictError, formatMoment } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 import { cn } from '@/lib/utils';
 
@@ -16,47 +17,89 @@ import { useDeleteCaseStudy } from '../api/delete-case-study';
 import { useReorderCaseStudies } from '../api/reorder-case-studies';
 import { useSetPublished } from '../api/set-published';
 import { adminCopy } from '../copy';
+import { CaseStudyVersions } from './case-study-versions';
+import { ReorderConflict } from './reorder-conflict';
 import { SortableArea } from './sortable-area';
 
 const copy = adminCopy.list;
 const toasts = adminCopy.toasts;
 
-/** 'Alle Case Studies': every case study, reorderable by drag (mouse or keyboard). */
+/** The title the admin reads: the German one, else the English one. */
+const titleOf = (story: AdminCaseStudy) => inLanguage(storyTexts(story), 'de').value.title;
+
+/**
+ * 'Alle Case Studies': every case study, reorderable by drag (mouse or keyboard). A new order is
+ * saved only when the list is still the one the admin moved in; otherwise the admin compares the
+ * two orders and chooses (`ReorderConflict`).
+ */
 export function CaseStudyAdminList({
   caseStudies,
   onEdit,
 }: {
-  caseStudies: CaseStudy[];
-  onEdit: (caseStudy: CaseStudy) => void;
+  caseStudies: AdminCaseStudy[];
+  onEdit: (caseStudy: AdminCaseStudy) => void;
 }) {
   const reorder = useReorderCaseStudies();
   const hintId = useId();
+  const [conflict, setConflict] = useState<{
+    mine: AdminCaseStudy[];
+    error: ConflictError;
+  } | null>(null);
   const ids = caseStudies.map((c) => c.id);
-  const titleOf = (id: string) => {
+  const nameOf = (id: string) => {
     const story = caseStudies.find((c) => c.id === id);
-    // The admin reads German: the German title, else the English one.
-    return story ? inLanguage(storyTexts(story), 'de').value.title : '';
+    return story ? titleOf(story) : '';
   };
 
-  function move(from: number, to: number) {
-    const ordered = arrayMove(caseStudies, from, to);
-    reorder.mutate(ordered, {
-      onSuccess: () => toast({ title: toasts.success, description: toasts.reordered }),
-      onError: (error) => {
-        console.error('Saving the order failed', error);
-        toast({ title: toasts.error, description: toasts.reorderFailed, variant: 'destructive' });
+  function save(ordered: AdminCaseStudy[], expected: AdminCaseStudy[]) {
+    reorder.mutate(
+      { ordered, expected },
+      {
+        onSuccess: () => toast({ title: toasts.success, description: toasts.reordered }),
+        onError: (error) => {
+          console.error('Saving the order failed', error);
+          if (error instanceof ConflictError) {
+            setConflict({ mine: ordered, error });
+            return;
+          }
+          toast({ title: toasts.error, description: toasts.reorderFailed, variant: 'destructive' });
+        },
       },
-    });
+    );
+  }
+
+  function move(from: number, to: number) {
+    setConflict(null);
+    save(arrayMove(caseStudies, from, to), caseStudies);
+  }
+
+  /** "Meine Reihenfolge speichern": my order over the list as it is now (new entries at the end). */
+  function keepMine(mine: readonly AdminCaseStudy[]) {
+    setConflict(null);
+    const current = new Map(caseStudies.map((c) => [c.id, c]));
+    const kept = mine.flatMap((c) => current.get(c.id) ?? []);
+    const added = caseStudies.filter((c) => !mine.some((m) => m.id === c.id));
+    save([...kept, ...added], caseStudies);
   }
 
   if (caseStudies.length === 0) return <p className="text-muted-foreground">{copy.empty}</p>;
 
   return (
     <>
+      {conflict ? (
+        <ReorderConflict
+          mine={conflict.mine.map(titleOf)}
+          theirs={caseStudies.map(titleOf)}
+          who={conflict.error.by}
+          when={conflict.error.at ? formatMoment(conflict.error.at) : null}
+          onKeepTheirs={() => setConflict(null)}
+          onKeepMine={() => keepMine(conflict.mine)}
+        />
+      ) : null}
       <p id={hintId} className="mb-4 text-sm text-muted-foreground">
         {copy.hint}
       </p>
-      <SortableArea ids={ids} nameOf={titleOf} strategy={verticalListSortingStrategy} onMove={move}>
+      <SortableArea ids={ids} nameOf={nameOf} strategy={verticalListSortingStrategy} onMove={move}>
         <ul aria-describedby={hintId} className="grid gap-4" data-testid="admin-case-study-list">
           {caseStudies.map((caseStudy) => (
             <AdminEntry key={caseStudy.id} caseStudy={caseStudy} onEdit={onEdit} />
@@ -71,8 +114,8 @@ function AdminEntry({
   caseStudy,
   onEdit,
 }: {
-  caseStudy: CaseStudy;
-  onEdit: (caseStudy: CaseStudy) => void;
+  caseStudy: AdminCaseStudy;
+  onEdit: (caseStudy: AdminCaseStudy) => void;
 }) {
   const {
     attributes,
@@ -96,11 +139,18 @@ function AdminEntry({
 
   function togglePublished() {
     setPublished.mutate(
-      { id: caseStudy.id, published: !caseStudy.published, title },
+      { id: caseStudy.id, published: !caseStudy.published, title, version: caseStudy.version },
       {
         onError: (error) => {
           console.error('Changing the status failed', error);
-          toast({ title: toasts.error, description: toasts.toggleFailed, variant: 'destructive' });
+          const description =
+            error instanceof ConflictError
+              ? fill(toasts.toggleConflict, {
+                  who: error.by ?? adminCopy.conflict.someone,
+                  when: error.at ? formatMoment(error.at) : '?',
+                })
+              : toasts.toggleFailed;
+          toast({ title: toasts.error, description, variant: 'destructive' });
         },
       },
     );
@@ -205,6 +255,7 @@ function AdminEntry({
           <Button type="button" size="sm" variant="outline" onClick={() => onEdit(caseStudy)}>
             {copy.edit}
           </Button>
+          <CaseStudyVersions caseStudy={caseStudy} title={title} />
           <Button asChild size="sm" variant="outline">
             <Link
               to={`/admin/case-studies/${caseStudy.id}/preview`}

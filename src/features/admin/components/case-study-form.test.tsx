@@ -5,14 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
-import type { CaseStudy } from '@/lib/case-study';
+import type { AdminCaseStudy } from '@/lib/case-study';
+import { ConflictError } from '@/lib/revisions';
 
 import { type SaveCaseStudyInput, SlugTakenError } from '../api/save-case-study';
 import { CaseStudyForm } from './case-study-form';
 
-const { save } = vi.hoisted(() => ({
+const { save, current } = vi.hoisted(() => ({
   save: vi.fn<(input: SaveCaseStudyInput) => Promise<void>>(),
+  current: vi.fn<(id: string) => Promise<AdminCaseStudy | null>>(),
 }));
+
+vi.mock('../api/get-case-study', () => ({ getAdminCaseStudy: current }));
 
 vi.mock('../api/save-case-study', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -31,7 +35,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const existing: CaseStudy = {
+const existing: AdminCaseStudy = {
   id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
   title: 'Schnellere Angebote',
   slug: 'schnellere-angebote',
@@ -48,12 +52,14 @@ const existing: CaseStudy = {
   display_order: 0,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  version: 4,
 };
 
 function setup({
   editing = null,
   taken = [],
-}: { editing?: CaseStudy | null; taken?: string[] } = {}) {
+  trashed = [],
+}: { editing?: AdminCaseStudy | null; taken?: string[]; trashed?: string[] } = {}) {
   const user = userEvent.setup();
   const props = {
     onSaved: vi.fn(),
@@ -63,7 +69,13 @@ function setup({
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CaseStudyForm editing={editing} takenSlugs={new Set(taken)} headingRef={null} {...props} />
+      <CaseStudyForm
+        editing={editing}
+        takenSlugs={new Set(taken)}
+        trashedSlugs={new Set(trashed)}
+        headingRef={null}
+        {...props}
+      />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -218,7 +230,88 @@ describe('CaseStudyForm', () => {
     expect(field('Slug (Adresse)')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Ergebnisse (Englisch)')).toHaveValue('Neu');
     expect(onSaved).not.toHaveBeenCalled();
-    expect(save.mock.calls[0]?.[0]).toMatchObject({ mode: 'update', existing, results: 'Neu' });
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      mode: 'update',
+      existing,
+      baseVersion: 4,
+      results: 'Neu',
+    });
+  });
+
+  it('neither proposes nor accepts the slug of a story in the trash', async () => {
+    const { user, field } = setup({ trashed: ['alte-geschichte'] });
+    await user.type(field('Titel (Englisch)'), 'Alte Geschichte');
+    expect(field('Slug (Adresse)')).toHaveValue('alte-geschichte-2');
+    await user.clear(field('Slug (Adresse)'));
+    await user.type(field('Slug (Adresse)'), 'alte-geschichte');
+    await fillRest(user, field);
+    await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect(field('Slug (Adresse)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Slug (Adresse)')).toHaveAccessibleDescription(
+      expect.stringContaining('Dieser Slug gehört einer Case Study im Papierkorb.'),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refused because someone saved first: keeps the typed text, compares, and saves on the new base', async () => {
+    const theirs: AdminCaseStudy = {
+      ...existing,
+      title: 'Von Kollegin geändert',
+      version: 5,
+      updated_at: '2026-11-27T20:15:00Z',
+    };
+    save.mockRejectedValueOnce(
+      new ConflictError('kollegin@example.com', '2026-11-27T20:15:00Z', 5),
+    );
+    current.mockResolvedValue(theirs);
+    const { user, field, onSaved } = setup({ editing: existing });
+    await user.clear(field('Ergebnisse (Englisch)'));
+    await user.type(field('Ergebnisse (Englisch)'), 'Meine Ergebnisse');
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^kollegin@example\.com hat diese Case Study am \d\d\.\d\d\.2026, \d\d:\d\d gespeichert, nachdem Sie mit der Bearbeitung begonnen haben\. Ihre Eingaben sind noch im Formular\./,
+    );
+    expect(current).toHaveBeenCalledWith(existing.id);
+    expect(onSaved).not.toHaveBeenCalled();
+    // Nothing typed is lost; both versions side by side, the differing fields marked.
+    expect(field('Ergebnisse (Englisch)')).toHaveValue('Meine Ergebnisse');
+    const table = screen.getByRole('table', { name: 'Ihre Fassung und die gespeicherte Fassung' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Titel \\(Englisch\\)')).toHaveTextContent('Schnellere Angebote');
+    expect(row('Titel \\(Englisch\\)')).toHaveTextContent('Von Kollegin geändert');
+    expect(row('Ergebnisse \\(Englisch\\)')).toHaveTextContent('Meine Ergebnisse');
+
+    // Merging by hand: their title, my results; the save is based on their version.
+    await user.click(
+      screen.getByRole('button', { name: 'Gespeicherten Wert für „Titel (Englisch)“ übernehmen' }),
+    );
+    expect(field('Titel (Englisch)')).toHaveValue('Von Kollegin geändert');
+    save.mockResolvedValueOnce();
+    await user.click(screen.getByRole('button', { name: 'Meine Fassung speichern' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[1]?.[0]).toMatchObject({
+      mode: 'update',
+      baseVersion: 5,
+      title: 'Von Kollegin geändert',
+      results: 'Meine Ergebnisse',
+    });
+  });
+
+  it('takes the saved version as a whole when asked', async () => {
+    const theirs: AdminCaseStudy = { ...existing, results: 'Ihre Ergebnisse', version: 5 };
+    save.mockRejectedValueOnce(new ConflictError(null, null, 5));
+    current.mockResolvedValue(theirs);
+    const { user, field, onDirtyChange } = setup({ editing: existing });
+    await user.type(field('Kunde'), ' AG');
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Jemand hat diese Case Study am/);
+    await user.click(screen.getByRole('button', { name: 'Gespeicherte Fassung übernehmen' }));
+    expect(field('Kunde')).toHaveValue('Acme GmbH');
+    expect(field('Ergebnisse (Englisch)')).toHaveValue('Ihre Ergebnisse');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
   it('keeps everything typed when saving fails, and says why', async () => {

@@ -8,17 +8,21 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import type { CaseStudy } from '@/lib/case-study';
-import { type ImageMeta, parseImageMeta, storedFiles } from '@/lib/case-study-images';
+import type { AdminCaseStudy } from '@/lib/case-study';
+import { type ImageMeta, parseImageMeta } from '@/lib/case-study-images';
+import { ConflictError } from '@/lib/revisions';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { fill } from '@/lib/template';
 import { firstMessage } from '@/lib/validation';
 
+import { getAdminCaseStudy } from '../api/get-case-study';
 import { SaveCaseStudyError, SlugTakenError, useSaveCaseStudy } from '../api/save-case-study';
 import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
 import { isImage } from '../lib/files';
 import { type CaseStudyText, SLUG_MESSAGES, caseStudyFields, caseStudySchema } from '../lib/schema';
+import { storyContentOf, type StoryTextField } from '../lib/story-content';
+import { CaseStudyConflict } from './case-study-conflict';
 import { ImageManager } from './image-manager';
 
 const copy = adminCopy.form;
@@ -36,7 +40,7 @@ const emptyText: CaseStudyText = {
 };
 
 /** The form's fields of a story: a language it is not written in is empty. */
-function initialText(caseStudy: CaseStudy | null): CaseStudyText {
+function initialText(caseStudy: AdminCaseStudy | null): CaseStudyText {
   if (!caseStudy) return emptyText;
   const text = (value: string | null) => value ?? '';
   return {
@@ -57,25 +61,32 @@ function initialText(caseStudy: CaseStudy | null): CaseStudyText {
  * chosen logo differ from what was loaded). Validated on submit, then on every change: each field
  * shows its message and the first one is toasted as 'Validierungsfehler'.
  *
- * Files follow the saved state: an image of the saved case study that is removed in the form
- * leaves storage only once the change is saved; images uploaded into the form and removed again,
- * or left behind by cancelling or leaving, are deleted since nothing points at them.
+ * A save states the version the form was loaded from. When someone else saved the story since,
+ * the database refuses it: the form keeps what was typed, loads the saved version and shows both
+ * side by side (`CaseStudyConflict`); the admin takes the saved values they want and saves (which
+ * is then based on the saved version), or takes the saved version as a whole.
+ *
+ * Files: the saved versions keep theirs (the database deletes them when no version or trash item
+ * refers to them any more); images uploaded into the form and removed again, or left behind by
+ * cancelling or leaving, are deleted since nothing points at them.
  *
  * The slug of a new case study follows its title until the admin edits the slug; an existing one
  * keeps its slug (its public address) unless the admin changes it. `takenSlugs` are the slugs of
- * all other case studies.
+ * all other case studies, `trashedSlugs` those of the stories in the trash.
  */
 export function CaseStudyForm({
   editing,
   takenSlugs,
+  trashedSlugs,
   nextDisplayOrder,
   onSaved,
   onCancel,
   onDirtyChange,
   headingRef,
 }: {
-  editing: CaseStudy | null;
+  editing: AdminCaseStudy | null;
   takenSlugs: ReadonlySet<string>;
+  trashedSlugs: ReadonlySet<string>;
   /** The new entry's place at the end of the list, once the list is known. */
   nextDisplayOrder: () => Promise<number>;
   onSaved: () => void;
@@ -83,12 +94,20 @@ export function CaseStudyForm({
   onDirtyChange: (dirty: boolean) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const resolver = useMemo(() => zodResolver(caseStudySchema(takenSlugs)), [takenSlugs]);
+  const resolver = useMemo(
+    () => zodResolver(caseStudySchema(takenSlugs, trashedSlugs)),
+    [takenSlugs, trashedSlugs],
+  );
+  const unavailableSlugs = useMemo(
+    () => new Set([...takenSlugs, ...trashedSlugs]),
+    [takenSlugs, trashedSlugs],
+  );
   const {
     register,
     handleSubmit,
     setValue,
     setError,
+    reset,
     control,
     formState: { errors, isDirty, isSubmitted },
   } = useForm<CaseStudyText>({
@@ -97,6 +116,7 @@ export function CaseStudyForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const typed = useWatch({ control });
   const slug = useWatch({ control, name: 'slug' });
   const [englishTitle, germanTitle] = useWatch({ control, name: ['title', 'title_de'] });
   // A new case study's slug follows its title until the admin edits the slug.
@@ -107,10 +127,14 @@ export function CaseStudyForm({
   );
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoInputKey, setLogoInputKey] = useState(0);
+  // The saved version the form's content is based on: the one it was opened with, or, after a
+  // refused save, the one saved meanwhile (`conflict`), which the admin has now seen.
+  const [base, setBase] = useState<AdminCaseStudy | null>(editing);
+  const [conflict, setConflict] = useState<ConflictError | null>(null);
   const save = useSaveCaseStudy();
   const ids = { heading: useId(), images: useId() };
 
-  const savedImages = editing?.images ?? [];
+  const savedImages = base?.images ?? [];
   const dirty = isDirty || logoFile !== null || images.join('\n') !== savedImages.join('\n');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -164,7 +188,7 @@ export function CaseStudyForm({
   // The slug is proposed from the English title, or from the German one while there is none.
   const proposeSlug = (english: string, german: string) => {
     if (slugEdited) return;
-    setValue('slug', uniqueSlug(slugify(english.trim() || german), takenSlugs), {
+    setValue('slug', uniqueSlug(slugify(english.trim() || german), unavailableSlugs), {
       shouldDirty: true,
       shouldValidate: isSubmitted,
     });
@@ -203,33 +227,75 @@ export function CaseStudyForm({
     });
   }
 
+  /** Someone else saved first: load their version and compare it with the form (kept as is). */
+  async function showConflict(story: AdminCaseStudy, error: ConflictError) {
+    let theirs: AdminCaseStudy | null;
+    try {
+      theirs = await getAdminCaseStudy(story.id);
+    } catch (loadError) {
+      console.error('Loading the saved version failed', loadError);
+      toast({
+        title: toasts.error,
+        description: adminCopy.conflict.loadFailed,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!theirs) {
+      toast({
+        title: toasts.error,
+        description: `${toasts.saveFailed} ${toasts.saveFailedBecause.gone}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBase(theirs);
+    setConflict(error);
+  }
+
+  /** Takes the saved value of one field (or the images, or the logo) into the form. */
+  function takeTheirs(kind: 'text' | 'images' | 'logo', field: string) {
+    if (!base) return;
+    if (kind === 'images') {
+      setImages(base.images);
+      setMeta((current) => ({ ...current, ...parseImageMeta(base.image_meta) }));
+    } else if (kind === 'logo') {
+      clearLogo();
+    } else {
+      const name = field as StoryTextField;
+      setValue(name, base[name] ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  }
+
+  /** Drops what was typed: the form shows the saved version (uploads of the form are deleted). */
+  function keepTheirs() {
+    if (!base) return;
+    reset(initialText(base));
+    setImages(base.images);
+    setMeta(parseImageMeta(base.image_meta));
+    clearLogo();
+    setConflict(null);
+  }
+
   async function onValid(values: CaseStudyText) {
     if (save.isPending) return;
-    const common = {
-      ...values,
-      images,
-      imageMeta: meta,
-      logoFile,
-      removeAfterSave: storedFiles(
-        savedImages.filter((url) => !images.includes(url)),
-        meta,
-      ),
-    };
+    const common = { ...values, images, imageMeta: meta, logoFile };
     try {
       await save.mutateAsync(
-        editing
-          ? { ...common, mode: 'update', existing: editing }
+        base
+          ? { ...common, mode: 'update', existing: base, baseVersion: base.version }
           : { ...common, mode: 'create', displayOrder: nextDisplayOrder },
       );
     } catch (error) {
+      if (error instanceof ConflictError && base) {
+        await showConflict(base, error);
+        return;
+      }
       if (error instanceof SlugTakenError) {
-        // Another admin took the slug since the list was loaded.
-        setError('slug', { message: SLUG_MESSAGES.taken });
-        toast({
-          title: toasts.validation,
-          description: SLUG_MESSAGES.taken,
-          variant: 'destructive',
-        });
+        // Another admin took the slug since the list was loaded, or it is a trashed story's.
+        const message = error.inTrash ? SLUG_MESSAGES.inTrash : SLUG_MESSAGES.taken;
+        setError('slug', { message });
+        toast({ title: toasts.validation, description: message, variant: 'destructive' });
         return;
       }
       console.error('Saving the case study failed', error);
@@ -246,6 +312,7 @@ export function CaseStudyForm({
     }
     // The saved case study points at the uploads now: they are no longer this form's to delete.
     unsaved.current = [];
+    setConflict(null);
     toast({ title: toasts.success, description: editing ? toasts.updated : toasts.created });
     onSaved();
   }
@@ -303,10 +370,10 @@ export function CaseStudyForm({
           label={copy.logo}
           hint={copy.logoHint}
           before={
-            editing?.logo && !logoFile ? (
+            base?.logo && !logoFile ? (
               <div className="flex items-center gap-3 text-sm text-muted-foreground">
                 <img
-                  src={editing.logo}
+                  src={base.logo}
                   alt={copy.currentLogo}
                   width={96}
                   height={40}
@@ -362,6 +429,21 @@ export function CaseStudyForm({
             </Button>
           ) : null}
         </div>
+        {conflict && base ? (
+          <CaseStudyConflict
+            error={conflict}
+            mine={{
+              ...storyContentOf({ ...typed, logo: base.logo }),
+              images,
+            }}
+            mineLogoFile={logoFile?.name ?? null}
+            theirs={base}
+            saving={saving}
+            onTake={takeTheirs}
+            onKeepTheirs={keepTheirs}
+            onKeepMine={() => void handleSubmit(onValid, onInvalid)()}
+          />
+        ) : null}
       </form>
     </section>
   );

@@ -6,13 +6,18 @@ import { requiredText } from '@/lib/validation';
 /** Limits of the text fields: title and client 200 characters, description and results 2000. */
 const LIMITS = { title: 200, client: 200, description: 2000, results: 2000 } as const;
 
-/** Messages for a slug that breaks the rules of `@/lib/slug`, and for one already in use. */
-export const SLUG_MESSAGES: Record<SlugProblem | 'taken', string> = {
+/**
+ * Messages for a slug that breaks the rules of `@/lib/slug`, for one already in use, and for one
+ * a story in the trash keeps (it gets its address back when restored).
+ */
+export const SLUG_MESSAGES: Record<SlugProblem | 'taken' | 'inTrash', string> = {
   empty: 'Slug ist erforderlich',
   'too-long': `Slug darf höchstens ${SLUG_MAX_LENGTH} Zeichen lang sein`,
   format: 'Slug darf nur Kleinbuchstaben (a–z), Ziffern und einzelne Bindestriche enthalten',
   uuid: 'Slug darf nicht wie eine ID aussehen',
   taken: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
+  inTrash:
+    'Dieser Slug gehört einer Case Study im Papierkorb. Stellen Sie sie wieder her oder löschen Sie sie dort endgültig.',
 };
 
 /**
@@ -48,8 +53,8 @@ function optionalText(max: number, tooLong: string) {
   return z.string().check(z.trim(), z.maxLength(max, tooLong));
 }
 
-/** A slug by the rules of `@/lib/slug`, trimmed, and none of `taken`. */
-function slug(taken: ReadonlySet<string>) {
+/** A slug by the rules of `@/lib/slug`, trimmed, and none of `taken` or `trashed`. */
+function slug(taken: ReadonlySet<string>, trashed: ReadonlySet<string>) {
   return z.string().check(
     z.trim(),
     z.superRefine((value, ctx) => {
@@ -58,7 +63,9 @@ function slug(taken: ReadonlySet<string>) {
         ? SLUG_MESSAGES[problem]
         : taken.has(value)
           ? SLUG_MESSAGES.taken
-          : '';
+          : trashed.has(value)
+            ? SLUG_MESSAGES.inTrash
+            : '';
       if (message) ctx.addIssue({ code: 'custom', message, input: value });
     }),
   );
@@ -68,10 +75,14 @@ function slug(taken: ReadonlySet<string>) {
  * The admin form's text fields, trimmed. The slug follows the slug rules and the client is
  * required; the story is written in English, in German or in both: a language is complete (title,
  * description and results, within their limits) or empty, and at least one is complete ('Titel ist
- * erforderlich', … at the missing fields of a started language, or of English when none is). `takenSlugs` are the slugs of the other case studies (the
- * database refuses duplicates and incomplete languages too).
+ * erforderlich', … at the missing fields of a started language, or of English when none is).
+ * `takenSlugs` are the slugs of the other case studies, `trashedSlugs` those of the stories in the
+ * trash (the database refuses both, and incomplete languages too).
  */
-export function caseStudySchema(takenSlugs: ReadonlySet<string> = new Set()) {
+export function caseStudySchema(
+  takenSlugs: ReadonlySet<string> = new Set(),
+  trashedSlugs: ReadonlySet<string> = new Set(),
+) {
   const title = optionalText(
     LIMITS.title,
     `Titel darf höchstens ${LIMITS.title} Zeichen lang sein`,
@@ -86,7 +97,7 @@ export function caseStudySchema(takenSlugs: ReadonlySet<string> = new Set()) {
   );
   return z
     .object({
-      slug: slug(takenSlugs),
+      slug: slug(takenSlugs, trashedSlugs),
       client: requiredText('Kunde ist erforderlich', {
         max: LIMITS.client,
         tooLong: `Kunde darf höchstens ${LIMITS.client} Zeichen lang sein`,

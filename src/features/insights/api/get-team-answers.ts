@@ -14,7 +14,16 @@ async function getTeamAnswers(): Promise<TeamAnswer[]> {
   return data;
 }
 
-export const teamAnswerKeys = { all: ['team-answers'] as const };
+/**
+ * Keys of the team answers in the data cache: every change invalidates `all` (the list, the trash
+ * and the histories); a revision's content never changes and is kept apart.
+ */
+export const teamAnswerKeys = {
+  all: ['team-answers'] as const,
+  trash: () => [...teamAnswerKeys.all, 'trash'] as const,
+  revisions: (id: string) => [...teamAnswerKeys.all, 'revisions', id] as const,
+  revision: (revisionId: number) => ['team-answer-revision', revisionId] as const,
+};
 
 const teamAnswersQuery = () =>
   queryOptions({ queryKey: teamAnswerKeys.all, queryFn: getTeamAnswers, staleTime: 30_000 });

@@ -8,18 +8,26 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { ConflictError } from '@/lib/revisions';
 
 import { useDeleteTeamAnswer } from '../api/delete-team-answer';
+import { getTeamAnswer } from '../api/get-team-answer';
 import { type TeamAnswer, useTeamAnswers } from '../api/get-team-answers';
 import { useSaveTeamAnswer } from '../api/save-team-answer';
 import { insightsCopy } from '../copy';
+import { AnswerConflict } from './answer-conflict';
+import { AnswerTrash } from './answer-trash';
+import { AnswerVersions } from './answer-versions';
 import { LoadStatus } from './load-status';
 import { type Draft, draftOf, emptyDraft, type Errors, validateDraft } from '../lib/answer-draft';
 import { readAnswerPrefill } from '../lib/prefill';
 
 const copy = insightsCopy.answers;
 
-/** /admin/answers: the answers the team writes for the assistant. */
+/**
+ * /admin/answers: the answers the team writes for the assistant, each with its "Versionen", and
+ * the "Papierkorb" of deleted ones.
+ */
 export function AnswersPage() {
   const { state } = useLocation();
   const prefill = readAnswerPrefill(state);
@@ -81,6 +89,7 @@ export function AnswersPage() {
               setEditing(saved);
               setDraft(draftOf(saved));
             }}
+            onRebase={setEditing}
             onCancel={() => startEditing(null)}
           />
         </Card>
@@ -115,6 +124,7 @@ export function AnswersPage() {
                         {copy.edit}
                         <span className="sr-only">: {answer.question}</span>
                       </Button>
+                      <AnswerVersions answer={answer} />
                       <Button
                         type="button"
                         size="sm"
@@ -130,45 +140,74 @@ export function AnswersPage() {
               ))}
             </ul>
           )}
+          <AnswerTrash />
         </section>
       </div>
     </div>
   );
 }
 
+/**
+ * The answer form. A save states the version the form was loaded from (`editing`); when someone
+ * else saved the answer since, the database refuses it, the draft stays, and the saved version is
+ * shown beside it (`AnswerConflict`): take single values and save, save the draft over it, or
+ * take the saved version. `onRebase` makes the saved version the form's base once it is shown.
+ */
 function AnswerForm({
   editing,
   draft,
   onChange,
   onSaved,
+  onRebase,
   onCancel,
 }: {
   editing: TeamAnswer | null;
   draft: Draft;
   onChange: (draft: Draft) => void;
   onSaved: (answer: TeamAnswer) => void;
+  onRebase: (answer: TeamAnswer) => void;
   onCancel: () => void;
 }) {
   const save = useSaveTeamAnswer();
   const [errors, setErrors] = useState<Errors>({});
+  const [conflict, setConflict] = useState<ConflictError | null>(null);
   const headingId = useId();
   const set = (field: keyof Draft) => (value: string | boolean) =>
     onChange({ ...draft, [field]: value });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  async function showConflict(error: ConflictError) {
+    if (!editing) return;
+    try {
+      const theirs = await getTeamAnswer(editing.id);
+      if (!theirs) {
+        toast({ title: copy.conflict.gone, variant: 'destructive' });
+        return;
+      }
+      onRebase(theirs);
+      setConflict(error);
+    } catch {
+      toast({ title: copy.conflict.loadFailed, variant: 'destructive' });
+    }
+  }
+
+  const submit = (event?: React.FormEvent) => {
+    event?.preventDefault();
     const { values, errors: found } = validateDraft(draft);
     setErrors(found);
     if (!values) return;
     save.mutate(
-      { id: editing?.id, values },
+      { id: editing?.id, baseVersion: editing?.version, values },
       {
         onSuccess: (saved) => {
+          setConflict(null);
           toast({ title: copy.toasts.saved });
           onSaved(saved);
         },
         // The draft stays as typed.
-        onError: () => toast({ title: copy.toasts.failed, variant: 'destructive' }),
+        onError: (error) => {
+          if (error instanceof ConflictError) void showConflict(error);
+          else toast({ title: copy.toasts.failed, variant: 'destructive' });
+        },
       },
     );
   };
@@ -230,6 +269,20 @@ function AnswerForm({
           </Button>
         ) : null}
       </div>
+      {conflict && editing ? (
+        <AnswerConflict
+          error={conflict}
+          draft={draft}
+          theirs={editing}
+          saving={save.isPending}
+          onTake={(field, value) => onChange({ ...draft, [field]: value })}
+          onKeepMine={() => submit()}
+          onKeepTheirs={() => {
+            setConflict(null);
+            onSaved(editing);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,67 @@
+import { CompareTable } from '@/components/admin/compare-table';
+import { ConflictNotice } from '@/components/admin/conflict-notice';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/template';
+
+import { adminCopy } from '../copy';
+
+const copy = adminCopy.reorderConflict;
+
+/**
+ * A new order refused because the list changed first: both orders side by side, position by
+ * position. The list already shows the saved one ("Gespeicherte Reihenfolge behalten", then move
+ * again by hand), or the admin saves their own over it.
+ */
+export function ReorderConflict({
+  mine,
+  theirs,
+  who,
+  when,
+  onKeepTheirs,
+  onKeepMine,
+}: {
+  /** Titles in the order the admin tried to save. */
+  mine: readonly string[];
+  /** Titles in the order saved now. */
+  theirs: readonly string[];
+  who: string | null;
+  when: string | null;
+  onKeepTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const rows = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => ({
+    key: String(index),
+    label: String(index + 1),
+    left: mine[index] ?? '–',
+    right: theirs[index] ?? '–',
+    differs: mine[index] !== theirs[index],
+  }));
+  return (
+    <div className="mb-4">
+      <ConflictNotice
+        title={copy.title}
+        message={fill(copy.message, { who: who ?? copy.someone, when: when ?? '?' })}
+        hint={copy.hint}
+        testId="reorder-conflict"
+        actions={
+          <>
+            <Button type="button" variant="outline" onClick={onKeepTheirs}>
+              {copy.keepTheirs}
+            </Button>
+            <Button type="button" variant="accent" onClick={onKeepMine}>
+              {copy.keepMine}
+            </Button>
+          </>
+        }
+      >
+        <CompareTable
+          caption={copy.title}
+          leftHeading={copy.mine}
+          rightHeading={copy.theirs}
+          rows={rows}
+          copy={{ ...adminCopy.compare, field: adminCopy.fields.display_order }}
+        />
+      </ConflictNotice>
+    </div>
+  );
+}
