@@ -51,7 +51,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
           })
         : route.continue(),
     );
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastItem(page, 'Case Study konnte nicht gespeichert werden.')).toContainText(
       'Fehler',
     );
@@ -65,12 +65,12 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     }
     await expect(page.getByTestId('logo-file-name')).toHaveText('kept-logo.png');
     await expect(page.getByTestId('thumbnail')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Erstellen' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Erstellen', exact: true })).toBeEnabled();
     await expect(entry(page, values.title)).toHaveCount(0);
 
     // Once the server answers again, the same form saves.
     await page.unroute('**/rest/v1/case_studies**');
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
     await expect(entry(page, values.title)).toBeVisible();
   });
@@ -181,7 +181,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     // Creating now cannot know where the entry goes: it fails and keeps everything typed.
     const title = unique('Wartet');
     await fillForm(page, { title, client: 'Kunde', description: 'D', results: 'R' });
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastItem(page, 'Case Study konnte nicht gespeichert werden.')).toContainText(
       'Die Liste der Case Studies konnte nicht geladen werden',
       { timeout: 20_000 },
@@ -200,7 +200,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
       }
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Speichert...' })).toBeDisabled();
     // Saving has asked for the list, and inserts nothing until it has the answer.
     await listAsked.wait;

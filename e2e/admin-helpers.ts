@@ -54,7 +54,7 @@ export async function createThroughForm(
     await page.getByLabel('Bilder hochladen').setInputFiles(image);
     await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 30_000 });
   }
-  await page.getByRole('button', { name: 'Erstellen' }).click();
+  await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
   await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
   await expect(entry(page, title)).toBeVisible();
 }

@@ -1,7 +1,8 @@
 /**
  * Images in the admin: dropping, upload states, mouse reordering and removal; a phone photo stored
  * upright, scaled and without GPS, and served responsively; and files leaving storage exactly
- * when a change is saved.
+ * when nothing refers to them any more (an unsaved upload, or a story deleted for good; an
+ * earlier version keeps its images).
  */
 import {
   BLUE,
@@ -149,7 +150,7 @@ test.describe('/admin/case-studies images', () => {
       expect(bytes.length).toBeLessThan(300_000);
     }
 
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
     await entry(page, title).getByRole('button', { name: 'Entwurf' }).click();
     await expect(entry(page, title).getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
@@ -224,16 +225,25 @@ test.describe('/admin/case-studies images', () => {
     );
     await phone.close();
 
-    // Deleting the case study removes every copy.
+    // Deleting the case study keeps every copy (in the Papierkorb); deleting it there for good
+    // removes them.
     page.once('dialog', (dialog) => void dialog.accept());
     await entry(page, title).getByRole('button', { name: 'Löschen' }).click();
-    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
-    for (const url of [main, variant, logo, logo.replace(/\.webp$/, '-400w.webp')]) {
+    await expect(toastText(page, 'Case Study wurde in den Papierkorb verschoben.')).toBeVisible();
+    const files = [main, variant, logo, logo.replace(/\.webp$/, '-400w.webp')];
+    for (const url of files) expect(await statusOf(request, url)).toBe(200);
+    await page.getByRole('button', { name: `„${title}“ endgültig löschen` }).click();
+    await page
+      .getByRole('dialog', { name: 'Endgültig löschen?' })
+      .getByRole('button', { name: 'Endgültig löschen' })
+      .click();
+    await expect(toastText(page, 'Case Study wurde endgültig gelöscht.')).toBeVisible();
+    for (const url of files) {
       await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
     }
   });
 
-  test('files leave storage only when the change is saved; uploads of a cancelled form do not stay', async ({
+  test('saved versions keep their files; uploads of a cancelled form do not stay', async ({
     page,
     request,
   }) => {
@@ -276,17 +286,15 @@ test.describe('/admin/case-studies images', () => {
     }
     expect(await statusOf(request, saved)).toBe(200);
 
-    // Removing the saved image and saving deletes it, with its copy.
+    // Removing the saved image and saving keeps its files: the earlier version refers to them
+    // (the database refuses to delete them while it does).
     await edit();
     await page.getByRole('button', { name: 'Bild 1 entfernen' }).focus();
     await page.keyboard.press('Enter');
-    expect(await statusOf(request, saved)).toBe(200);
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(toastText(page, 'Case Study wurde aktualisiert.')).toBeVisible();
     expect((await rowByTitle(request, title)).images).toEqual([]);
-    for (const url of [saved, savedCopy]) {
-      await expect.poll(() => statusOf(request, url)).toBeGreaterThanOrEqual(400);
-    }
+    for (const url of [saved, savedCopy]) expect(await statusOf(request, url)).toBe(200);
 
     // Reloading the tab (past the browser's "leave?" prompt) discards a fresh upload too.
     await edit();

@@ -62,12 +62,12 @@ test.describe('/admin/case-studies', () => {
     await expect(page.getByRole('heading', { name: 'Neue Case Study' })).toBeVisible();
 
     // Validation: required fields, then a max-length breach.
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastText(page, 'Validierungsfehler')).toBeVisible();
     await expect(toastText(page, 'Titel ist erforderlich')).toBeVisible();
     await expect(field(page, 'Kunde')).toHaveAccessibleDescription('Kunde ist erforderlich');
     await fillForm(page, { ...values, title: 'x'.repeat(201) });
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastText(page, 'Titel darf höchstens 200 Zeichen lang sein')).toBeVisible();
     await field(page, 'Titel (Englisch)').fill(title);
 
@@ -104,7 +104,7 @@ test.describe('/admin/case-studies', () => {
     await keyboardMove(page, 'Bild 1 verschieben', 'ArrowRight');
     await expect.poll(() => thumbnailSources(page)).toEqual([secondImage, firstImage]);
 
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastItem(page, 'Case Study wurde erstellt.')).toContainText('Erfolg');
     await expect(field(page, 'Titel (Englisch)')).toHaveValue('');
     await expect(page.getByTestId('thumbnail')).toHaveCount(0);
@@ -195,26 +195,39 @@ test.describe('/admin/case-studies', () => {
     await expect(entry(page, edited)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verworfen' })).toHaveCount(0);
 
-    // Delete behind the browser confirmation; its files leave storage too.
+    // Delete behind the browser confirmation: the story moves to the Papierkorb, files and all.
     const logoUrl =
       (await entry(page, edited)
         .getByRole('img', { name: 'Logo von Testkunde GmbH' })
         .getAttribute('src')) ?? '';
-    // The files are served before the delete, so their absence afterwards means something.
-    for (const url of [firstImage, secondImage, logoUrl]) {
-      expect((await request.get(url)).status()).toBe(200);
-    }
     let confirmText = '';
     page.once('dialog', (dialog) => {
       confirmText = dialog.message();
       void dialog.accept();
     });
     await entry(page, edited).getByRole('button', { name: 'Löschen' }).click();
-    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
-    expect(confirmText).toBe('Möchtest du diese Case Study wirklich löschen?');
+    await expect(toastText(page, 'Case Study wurde in den Papierkorb verschoben.')).toBeVisible();
+    expect(confirmText).toBe(
+      'Diese Case Study in den Papierkorb verschieben? Sie kann dort 30 Tage lang wiederhergestellt werden.',
+    );
     await expect(entry(page, edited)).toHaveCount(0);
+    const trashed = page
+      .getByRole('region', { name: /^Papierkorb/ })
+      .getByTestId('trash-item')
+      .filter({ hasText: edited });
+    await expect(trashed).toBeVisible();
     for (const url of [firstImage, secondImage, logoUrl]) {
-      expect([400, 404]).toContain((await request.get(url)).status());
+      expect((await request.get(url)).status()).toBe(200);
+    }
+    // "Endgültig löschen" asks again, in a dialog of its own; then the files leave storage too.
+    await trashed.getByRole('button', { name: `„${edited}“ endgültig löschen` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Endgültig löschen?' });
+    await expect(confirm).toContainText(`„${edited}“ wird mit allen Versionen und Bildern`);
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(toastText(page, 'Case Study wurde endgültig gelöscht.')).toBeVisible();
+    await expect(trashed).toHaveCount(0);
+    for (const url of [firstImage, secondImage, logoUrl]) {
+      await expect.poll(async () => (await request.get(url)).status()).toBeGreaterThanOrEqual(400);
     }
     // A deleted story is gone: the not-found page at its address, with the way back to the list.
     await visitor.goto(detailUrl);
@@ -230,7 +243,7 @@ test.describe('/admin/case-studies', () => {
     await openAdmin(page);
     const title = unique('Bleibt');
     await fillForm(page, { title, client: 'K', description: 'D', results: 'R' });
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(entry(page, title)).toBeVisible();
     page.once('dialog', (dialog) => void dialog.dismiss());
     await entry(page, title).getByRole('button', { name: 'Löschen' }).click();

@@ -247,7 +247,7 @@ test.describe('a story published and renamed after the build', () => {
       results: 'Old links keep working',
     });
     await expect(field(page, 'Slug (Adresse)')).toHaveValue(oldSlug);
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(entry(page, title)).toBeVisible({ timeout: 15_000 });
     await entry(page, title).getByRole('button', { name: 'Entwurf', exact: true }).click();
     await expect(

@@ -316,7 +316,7 @@ test.describe('a story written in the admin in German only', () => {
     await field(page, 'Beschreibung (Deutsch)').fill('Rechnungen wurden von Hand geprüft.');
     await field(page, 'Ergebnisse (Deutsch)').fill('Jede Rechnung in Minuten geprüft');
     const slug = await field(page, 'Slug (Adresse)').inputValue();
-    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
     await expect(toastText(page, 'Case Study wurde erstellt.')).toBeVisible();
     const created = page
       .getByTestId('admin-case-study')

@@ -61,7 +61,7 @@ async function createDraft(page: Page, title: string, withPhoto: boolean): Promi
     await page.getByLabel('Bilder hochladen').setInputFiles(pngFile('photo.png', GREEN));
     await expect(page.getByTestId('thumbnail')).toHaveCount(1, { timeout: 15_000 });
   }
-  await page.getByRole('button', { name: 'Erstellen' }).click();
+  await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
   await expect(entry(page, title)).toBeVisible({ timeout: 15_000 });
   return slug;
 }

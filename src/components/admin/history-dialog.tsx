@@ -55,6 +55,7 @@ export function HistoryDialog({
   renderCompare,
   onRestore,
   restoringId,
+  announcement = null,
   copy,
 }: {
   open: boolean;
@@ -66,6 +67,11 @@ export function HistoryDialog({
   renderCompare: (revision: RevisionEntry) => ReactNode;
   onRestore: (revision: RevisionEntry) => void;
   restoringId: number | null;
+  /**
+   * The outcome of the last restore, said inside the dialog (the page's toasts are hidden from
+   * assistive technology while it is open): read out politely, or at once for a failure.
+   */
+  announcement?: { text: string; failed: boolean } | null;
   copy: HistoryCopy;
 }) {
   const [comparing, setComparing] = useState<number | null>(null);
@@ -79,6 +85,12 @@ export function HistoryDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
+        <p role="status" className="empty:hidden">
+          {announcement && !announcement.failed ? announcement.text : null}
+        </p>
+        <p role="alert" className="text-destructive empty:hidden">
+          {announcement?.failed ? announcement.text : null}
+        </p>
         {data ? (
           data.length === 0 ? (
             <p>{copy.empty}</p>

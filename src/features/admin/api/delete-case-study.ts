@@ -22,6 +22,8 @@ export function useDeleteCaseStudy() {
     onSuccess: (_data, caseStudy) => {
       if (caseStudy.published) scheduleSiteRebuild(`Deleted "${caseStudy.title}"`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    // Not awaited: the list then drops the entry whose button asked, and the caller's own
+    // callbacks (its toast) must still run.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
   });
 }

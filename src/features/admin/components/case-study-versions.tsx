@@ -4,7 +4,6 @@ import { CompareTable } from '@/components/admin/compare-table';
 import { HistoryDialog } from '@/components/admin/history-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
 import { ConflictError, formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
@@ -17,7 +16,6 @@ import { describeRevision, storyContentOf } from '../lib/story-content';
 import { storyCompareRows } from './story-compare';
 
 const copy = adminCopy.history;
-const toasts = adminCopy.toasts;
 
 /**
  * "Versionen" of one story: the button of its list entry and the dialog it opens (the history,
@@ -35,29 +33,35 @@ export function CaseStudyVersions({
   const revisions = useCaseStudyRevisions(caseStudy.id, open);
   const restore = useRestoreRevision();
   const [restoringId, setRestoringId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState<{ text: string; failed: boolean } | null>(null);
 
   function onRestore(revision: RevisionEntry) {
     const when = formatMoment(revision.created_at);
     setRestoringId(revision.id);
+    setAnnouncement(null);
     restore.mutate(
       { revisionId: revision.id, version: caseStudy.version, title },
       {
-        onSuccess: () =>
-          toast({ title: toasts.success, description: fill(copy.restored, { when }) }),
+        onSuccess: () => setAnnouncement({ text: fill(copy.restored, { when }), failed: false }),
         onError: (error) => {
           console.error('Restoring a version failed', error);
-          const description =
+          const text =
             error instanceof ConflictError
               ? fill(copy.restoreConflict, {
                   who: error.by ?? adminCopy.conflict.someone,
                   when: error.at ? formatMoment(error.at) : '?',
                 })
               : copy.restoreFailed;
-          toast({ title: toasts.error, description, variant: 'destructive' });
+          setAnnouncement({ text, failed: true });
         },
         onSettled: () => setRestoringId(null),
       },
     );
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setAnnouncement(null);
   }
 
   return (
@@ -73,13 +77,14 @@ export function CaseStudyVersions({
       </Button>
       <HistoryDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title={fill(copy.title, { title })}
         revisions={revisions}
         describe={describeRevision}
         renderCompare={(revision) => <RevisionCompare revision={revision} current={caseStudy} />}
         onRestore={onRestore}
         restoringId={restoringId}
+        announcement={announcement}
         copy={copy}
       />
     </>

@@ -4,7 +4,6 @@ import { CompareTable } from '@/components/admin/compare-table';
 import { HistoryDialog } from '@/components/admin/history-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { ConflictError, formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 
@@ -26,28 +25,35 @@ export function AnswerVersions({ answer }: { answer: TeamAnswer }) {
   const revisions = useAnswerRevisions(answer.id, open);
   const restore = useRestoreAnswerRevision();
   const [restoringId, setRestoringId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState<{ text: string; failed: boolean } | null>(null);
 
   function onRestore(revision: RevisionEntry) {
     const when = formatMoment(revision.created_at);
     setRestoringId(revision.id);
+    setAnnouncement(null);
     restore.mutate(
       { revisionId: revision.id, version: answer.version },
       {
-        onSuccess: () => toast({ title: fill(copy.restored, { when }) }),
+        onSuccess: () => setAnnouncement({ text: fill(copy.restored, { when }), failed: false }),
         onError: (error) =>
-          toast({
-            title:
+          setAnnouncement({
+            text:
               error instanceof ConflictError
                 ? fill(copy.restoreConflict, {
                     who: error.by ?? insightsCopy.answers.conflict.someone,
                     when: error.at ? formatMoment(error.at) : '?',
                   })
                 : copy.restoreFailed,
-            variant: 'destructive',
+            failed: true,
           }),
         onSettled: () => setRestoringId(null),
       },
     );
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setAnnouncement(null);
   }
 
   return (
@@ -58,13 +64,14 @@ export function AnswerVersions({ answer }: { answer: TeamAnswer }) {
       </Button>
       <HistoryDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         title={fill(copy.title, { title: answer.question })}
         revisions={revisions}
         describe={describeAnswerRevision}
         renderCompare={(revision) => <RevisionCompare revision={revision} current={answer} />}
         onRestore={onRestore}
         restoringId={restoringId}
+        announcement={announcement}
         copy={copy}
       />
     </>
