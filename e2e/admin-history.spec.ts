@@ -5,6 +5,7 @@
  * again; "Versionen" brings an earlier title back. (The database's side: local-supabase/test/
  * revisions.test.ts, trash.test.ts, trash-schedule.test.ts.)
  */
+import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -58,6 +59,16 @@ async function openAdminAs(page: Page, who: { email: string; password: string })
   await signIn(page, who.email, who.password);
   await page.goto('/admin/case-studies');
   await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -123,6 +134,7 @@ test.describe('nothing an admin does is lost', () => {
     await expect(
       compare.getByRole('columnheader', { name: `Gespeichert von ${ADMIN.email}` }),
     ).toBeVisible();
+    expect(await seriousViolations(other)).toEqual([]);
 
     // Merged by hand: their title, my description.
     await other
@@ -175,6 +187,7 @@ test.describe('nothing an admin does is lost', () => {
     await expect(changed).toContainText('geändert');
     await expect(changed).toContainText(`${title} drei`);
     await expect(table.getByRole('row', { name: /^Titel \(Deutsch\)/ })).toContainText('(leer)');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await created.getByRole('button', { name: /^Version vom .* wiederherstellen$/ }).click();
     // Said in the dialog, where the admin is (a live region).
@@ -221,6 +234,7 @@ test.describe('nothing an admin does is lost', () => {
     await expect(item).toContainText(/Wird am \d\d\.\d\d\.\d{4} endgültig gelöscht\./);
     // In the trash its image stays stored.
     expect(await statusOf(request, photo)).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await item.getByRole('button', { name: `„${title}“ wiederherstellen` }).click();
     await expect(toastText(page, 'Case Study wurde wiederhergestellt.')).toBeVisible();
