@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -76,11 +76,25 @@ export function HistoryDialog({
 }) {
   const [comparing, setComparing] = useState<number | null>(null);
   const listId = useId();
+  // The button that opened the dialog gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const { data, isPending, isError, refetch } = revisions;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={copy.close} size="full" lang="de">
+      <DialogContent
+        closeLabel={copy.close}
+        size="full"
+        lang="de"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement as HTMLElement | null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>

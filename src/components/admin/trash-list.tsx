@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -30,6 +30,8 @@ export type TrashListCopy = {
   confirmDescription: string;
   confirm: string;
   cancel: string;
+  /** The confirmation's close button. */
+  close: string;
 };
 
 /**
@@ -54,6 +56,9 @@ export function TrashList({
   testId?: string;
 }) {
   const [confirming, setConfirming] = useState<TrashEntry | null>(null);
+  // The button that opened the confirmation gets the focus back (Radix only does so for its own
+  // trigger); after "Endgültig löschen" it is gone with its item.
+  const opener = useRef<HTMLElement | null>(null);
 
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
 
@@ -100,7 +105,17 @@ export function TrashList({
         ))}
       </ul>
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent closeLabel={copy.cancel}>
+        <DialogContent
+          closeLabel={copy.close}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{copy.confirmTitle}</DialogTitle>
             <DialogDescription>

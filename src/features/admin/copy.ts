@@ -180,6 +180,7 @@ export const adminCopy = {
       '„{title}“ wird mit allen Versionen und Bildern endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
     confirm: 'Endgültig löschen',
     cancel: 'Abbrechen',
+    close: 'Schließen',
     restored: 'Case Study wurde wiederhergestellt.',
     restoreFailed: 'Case Study konnte nicht wiederhergestellt werden.',
     deletedForever: 'Case Study wurde endgültig gelöscht.',

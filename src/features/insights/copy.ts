@@ -169,6 +169,7 @@ export const insightsCopy = {
         'Die Antwort „{title}“ wird mit allen Versionen endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirm: 'Endgültig löschen',
       cancel: 'Abbrechen',
+      close: 'Schließen',
       restored: 'Antwort wiederhergestellt',
       restoreFailed: 'Die Antwort konnte nicht wiederhergestellt werden.',
       deletedForever: 'Antwort endgültig gelöscht',
