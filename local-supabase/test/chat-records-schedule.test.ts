@@ -4,38 +4,20 @@
  * the PostgreSQL server of DATABASE_URL), and the stack runs it on its schedule. The scheduler's
  * clock is moved instead of waited for; the database's own clock decides what is 90 days old.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { unsupportedCronJobs } from '../cron';
 import { isPgError } from '../db';
 import { must } from '../http';
-import { type LocalStack, startLocalStack } from '../server';
 import { actAsOwner } from '../setup';
-import { throwawayDatabase, type ThrowawayDatabase } from './databases';
-import { FIXTURE_FUNCTIONS_DIR } from './paths';
+import { ownStack } from './databases';
 
-let database: ThrowawayDatabase;
-let stack: LocalStack;
 let clock = new Date('2026-11-28T03:16:30Z');
 
-beforeAll(async () => {
-  database = await throwawayDatabase('local_supabase_chat_schedule');
-  stack = await startLocalStack({
-    port: 0,
-    dataDir: 'memory',
-    databaseUrl: database.databaseUrl ?? '',
-    quiet: true,
-    functionsDir: FIXTURE_FUNCTIONS_DIR,
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await stack?.close();
-  await database.drop();
-});
+const stack = ownStack('local_supabase_chat_schedule', { now: () => clock });
 
-const db = () => stack.ctx.db;
-const cron = () => must(stack.cron, 'the stack’s scheduler');
+const db = () => stack().ctx.db;
+const cron = () => must(stack().cron, 'the stack’s scheduler');
 
 /** Runs `sql` as `role` (with these JWT claims), returning the error code or 'ok'. */
 async function as(role: string, sql: string): Promise<string> {

@@ -3,6 +3,11 @@
  * suite runs against a PostgreSQL server (DATABASE_URL), a new database on that server.
  */
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+
+import { must } from '../http';
+import { type LocalStack, type StackOptions, startLocalStack } from '../server';
+import { FIXTURE_FUNCTIONS_DIR } from './paths';
 
 export type ThrowawayDatabase = {
   /** Pass to `openDatabase` / `startLocalStack`; undefined means PGlite in memory. */
@@ -32,4 +37,30 @@ export async function throwawayDatabase(name: string): Promise<ThrowawayDatabase
     databaseUrl: url.toString(),
     drop: () => onServer(serverUrl, `drop database if exists ${ident} with (force)`),
   };
+}
+
+/**
+ * A stack of the test file's own on a throwaway database, for tests that change what every file
+ * shares (the order of all stories, the clock, the whole chat log): started before the file's
+ * tests, closed and dropped after them. Returns the running stack.
+ */
+export function ownStack(name: string, options: StackOptions = {}): () => LocalStack {
+  let database: ThrowawayDatabase | undefined;
+  let stack: LocalStack | undefined;
+  beforeAll(async () => {
+    database = await throwawayDatabase(name);
+    stack = await startLocalStack({
+      port: 0,
+      dataDir: 'memory',
+      databaseUrl: database.databaseUrl ?? '',
+      quiet: true,
+      functionsDir: FIXTURE_FUNCTIONS_DIR,
+      ...options,
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await database?.drop();
+  });
+  return () => must(stack, `the stack of ${name}`);
 }

@@ -8,8 +8,19 @@ import { nodeSupabaseClient } from '../node-client';
 
 export type Client = SupabaseClient<Database>;
 
+/** A stack of the test file's own, instead of the shared one (see `useStack`). */
+let ownStackUrl: string | undefined;
+
+/**
+ * Points this file's clients at a stack of its own: for tests that change what every file shares
+ * (the order of all stories), on a database of their own. Each test file has its own modules.
+ */
+export function useStack(url: string): void {
+  ownStackUrl = url;
+}
+
 export function apiUrl(): string {
-  return inject('apiUrl');
+  return ownStackUrl ?? inject('apiUrl');
 }
 
 /** A fresh supabase-js client, exactly as the app creates it (minus browser storage). */

@@ -7,14 +7,12 @@
  * own stack and database (PGlite, or a new database on the server of DATABASE_URL).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../src/lib/database.types';
 import { adminCredentials } from '../config';
 import { nodeSupabaseClient } from '../node-client';
-import { type LocalStack, startLocalStack } from '../server';
-import { throwawayDatabase, type ThrowawayDatabase } from './databases';
-import { FIXTURE_FUNCTIONS_DIR } from './paths';
+import { ownStack } from './databases';
 
 type Report = {
   days: number;
@@ -34,12 +32,11 @@ type Report = {
 const STORY_ID = 'b5f3c1a2-6d4e-4f7a-9b8c-0e1d2f3a4b01';
 const STORY_TITLE = 'From 6 hours to 30 minutes: AI-generated quotes for custom machinery';
 
-let database: ThrowawayDatabase;
-let stack: LocalStack;
+const stack = ownStack('local_supabase_insights_report');
 let teamAnswerId: string;
 
-const client = (key = stack.ctx.keys.publishable): SupabaseClient<Database> =>
-  nodeSupabaseClient(stack.url, key);
+const client = (key = stack().ctx.keys.publishable): SupabaseClient<Database> =>
+  nodeSupabaseClient(stack().url, key);
 
 async function signedIn(credentials: { email: string; password: string }) {
   const supabase = client();
@@ -68,7 +65,7 @@ async function ask(
     meeting?: boolean;
   }[],
 ): Promise<void> {
-  await stack.ctx.db.query(
+  await stack().ctx.db.query(
     `insert into public.chat_questions
        (conversation_id, asked_at, question, language, page, sources, meeting_offered)
      select r.conversation, now() - make_interval(days => r.days_ago), r.question, r.language,
@@ -92,15 +89,7 @@ async function ask(
 }
 
 beforeAll(async () => {
-  database = await throwawayDatabase('local_supabase_insights_report');
-  stack = await startLocalStack({
-    port: 0,
-    dataDir: 'memory',
-    databaseUrl: database.databaseUrl ?? '',
-    quiet: true,
-    functionsDir: FIXTURE_FUNCTIONS_DIR,
-  });
-  const [answer] = await stack.ctx.db.query<{ id: string }>(
+  const [answer] = await stack().ctx.db.query<{ id: string }>(
     `insert into public.team_answers (question, answer_en, published)
      values ('Do you sign an NDA?', 'Yes.', true) returning id`,
   );
@@ -180,12 +169,12 @@ beforeAll(async () => {
       daysAgo: 40,
     },
   ]);
-  await stack.ctx.db.query(
+  await stack().ctx.db.query(
     `insert into public.chat_outcomes (conversation_id, kind)
      values ('conv_live_0001', 'booking'), ('conv_weekend_1', 'message')`,
   );
   // chat-ai's labels, written as chat-ai writes them.
-  const service = client(stack.ctx.keys.secret);
+  const service = client(stack().ctx.keys.secret);
   const labelled = await service.rpc('record_chat_source_labels', {
     labels: [
       { source: 'faq-time-to-live', label: 'How fast can we go live?' },
@@ -194,11 +183,6 @@ beforeAll(async () => {
   });
   expect(labelled.error).toBeNull();
 }, 120_000);
-
-afterAll(async () => {
-  await stack?.close();
-  await database.drop();
-});
 
 async function report(days: number): Promise<Report> {
   const admin = await signedIn(adminCredentials());
@@ -297,7 +281,7 @@ describe('public.chat_insights', () => {
     expect([byUser.status, byUser.error?.code]).toEqual([403, '42501']);
     const byAnon = await client().rpc('chat_insights', { days: 30 });
     expect([byAnon.status, byAnon.error?.code]).toEqual([401, '42501']);
-    const byService = await client(stack.ctx.keys.secret).rpc('chat_insights', { days: 30 });
+    const byService = await client(stack().ctx.keys.secret).rpc('chat_insights', { days: 30 });
     expect(byService.error?.code).toBe('42501');
     const admin = await signedIn(adminCredentials());
     for (const days of [0, 91]) {
@@ -320,10 +304,10 @@ describe('public.chat_insights', () => {
       })),
     );
     const admin = await signedIn(adminCredentials());
-    const response = await fetch(`${stack.url}/rest/v1/rpc/chat_insights`, {
+    const response = await fetch(`${stack().url}/rest/v1/rpc/chat_insights`, {
       method: 'POST',
       headers: {
-        apikey: stack.ctx.keys.publishable,
+        apikey: stack().ctx.keys.publishable,
         Authorization: `Bearer ${(await admin.auth.getSession()).data.session?.access_token}`,
         'Content-Type': 'application/json',
       },
@@ -373,13 +357,13 @@ describe('public.chat_insights_csv', () => {
 
 describe('public.record_chat_source_labels', () => {
   it('is chat-ai’s: the service role writes labels, changing one when its text changed', async () => {
-    const service = client(stack.ctx.keys.secret);
+    const service = client(stack().ctx.keys.secret);
     const changed = await service.rpc('record_chat_source_labels', {
       labels: [{ source: 'page:/ai-agents', label: 'AI agents for your business' }],
     });
     expect(changed.error).toBeNull();
     expect(
-      await stack.ctx.db.query(
+      await stack().ctx.db.query(
         `select source, label from public.chat_source_labels order by source collate "C"`,
       ),
     ).toEqual([
@@ -394,59 +378,6 @@ describe('public.record_chat_source_labels', () => {
     const byAdmin = await (
       await signedIn(adminCredentials())
     ).rpc('record_chat_source_labels', args);
-    expect(byAdmin.error?.code).toBe('42501');
-  });
-});
-
-describe('chat_questions.words', () => {
-  it("groups by the words chat-ai writes (its tokenizer's), else by full-text search", async () => {
-    // As chat-ai writes an unanswered question: with the secret key, its words beside it.
-    const service = client(stack.ctx.keys.secret);
-    const row = (conversation: string, question: string, words: string[] | null) => ({
-      conversation_id: conversation,
-      question,
-      language: 'en',
-      page: '/',
-      sources: [],
-      meeting_offered: false,
-      words,
-    });
-    const written = await service
-      .from('chat_questions')
-      .insert([
-        row('conv_words_1', 'Do you audit smart contracts?', ['audit', 'contract', 'smart']),
-        row('conv_words_2', 'Smart contract audits, anyone?', [
-          'smart',
-          'contract',
-          'audit',
-          'audit',
-        ]),
-        row('conv_words_3', 'Can you audit our smart contracts?', null),
-      ]);
-    expect(written.error).toBeNull();
-    const rows = await stack.ctx.db.query<{
-      conversation_id: string;
-      words: string[];
-      group_id: string;
-      id: string;
-    }>(
-      `select conversation_id, words, group_id::text, id::text from public.chat_questions
-        where conversation_id like 'conv_words_%' order by id`,
-    );
-    expect(rows.map((r) => r.words)).toEqual([
-      ['audit', 'contract', 'smart'],
-      // One of each, in order.
-      ['audit', 'contract', 'smart'],
-      // Stemmed by Postgres's 'english' configuration when chat-ai sends none.
-      ['audit', 'contract', 'smart'],
-    ]);
-    expect(new Set(rows.map((r) => r.group_id))).toEqual(new Set([rows[0]?.id]));
-    // Anyone but chat-ai's key may not write them.
-    const byAdmin = await (
-      await signedIn(adminCredentials())
-    )
-      .from('chat_questions')
-      .insert(row('conv_words_4', 'x', ['x']));
     expect(byAdmin.error?.code).toBe('42501');
   });
 });

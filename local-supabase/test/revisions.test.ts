@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ANON_KEY } from '../config';
 import { must } from '../http';
+import { ownStack } from './databases';
 import {
   adminClient,
   apiUrl,
@@ -16,6 +17,7 @@ import {
   type Client,
   newUser,
   serviceClient,
+  useStack,
   validCaseStudy,
 } from './helpers';
 
@@ -24,6 +26,10 @@ let adminEmail: string;
 /** A second admin: another person with the same page open. */
 let colleague: Client;
 let colleagueEmail: string;
+
+/** A stack of its own: these tests reorder the stories, whose order other files' checks read. */
+const stack = ownStack('local_supabase_revisions');
+beforeAll(() => useStack(stack().url));
 
 beforeAll(async () => {
   admin = await adminClient();

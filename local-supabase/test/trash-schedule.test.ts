@@ -6,36 +6,18 @@
  * what is 30, 90 or 365 days old. Files the purged rows referred to are then unused: the admin
  * page's sweep finds them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { unsupportedCronJobs } from '../cron';
 import { must } from '../http';
-import { type LocalStack, startLocalStack } from '../server';
-import { throwawayDatabase, type ThrowawayDatabase } from './databases';
-import { FIXTURE_FUNCTIONS_DIR } from './paths';
+import { ownStack } from './databases';
 
-let database: ThrowawayDatabase;
-let stack: LocalStack;
 let clock = new Date('2026-11-28T03:30:00Z');
 
-beforeAll(async () => {
-  database = await throwawayDatabase('local_supabase_trash_schedule');
-  stack = await startLocalStack({
-    port: 0,
-    dataDir: 'memory',
-    databaseUrl: database.databaseUrl ?? '',
-    quiet: true,
-    functionsDir: FIXTURE_FUNCTIONS_DIR,
-    now: () => clock,
-  });
-});
-afterAll(async () => {
-  await stack?.close();
-  await database.drop();
-});
+const stack = ownStack('local_supabase_trash_schedule', { now: () => clock });
 
-const db = () => stack.ctx.db;
-const cron = () => must(stack.cron, 'the stack’s scheduler');
+const db = () => stack().ctx.db;
+const cron = () => must(stack().cron, 'the stack’s scheduler');
 const FILES = 'http://127.0.0.1/storage/v1/object/public/case-studies/';
 
 /** A story written in SQL (as a migration would), with the given images; returns its id. */
@@ -143,7 +125,7 @@ describe('the purge, with a moved clock', () => {
     );
     const unused = await db().transaction(async (tx) => {
       const [admin] = await tx.query<{ id: string }>(`select id from auth.users where email = $1`, [
-        stack.admin.email,
+        stack().admin.email,
       ]);
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: must(admin).id, role: 'authenticated' }),

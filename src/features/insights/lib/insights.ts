@@ -7,7 +7,7 @@
 export type Count = { key: string; count: number };
 export type DayCount = { day: string; count: number };
 export type Topic = { source: string; label: string | null; count: number; example: string | null };
-export type UnansweredGroup = {
+type UnansweredGroup = {
   question: string;
   count: number;
   variants: string[];
