@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-admin.ts`: how fast the case-study admin saves a story and loads its
+ * `npm run bench:admin`: how fast the case-study admin saves a story and loads its
  * list, with 200 stories and 2,000 revisions.
  *
  * Starts a throw-away local stack (PGlite in memory) in this process, adds 200 stories and edits
@@ -11,7 +11,7 @@
  * revisions. On a schema without versions (before they existed) it sends the same requests
  * without one, for comparison.
  *
- *   npx tsx scripts/bench-admin.ts [--runs 40] [--stories 200] [--edits 9]
+ *   npm run bench:admin -- [--runs 40] [--stories 200] [--edits 9]
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseArgs } from 'node:util';
