@@ -59,7 +59,8 @@ async function withoutPaintTiming(page: Page): Promise<void> {
 }
 
 async function hydratedAtMs(page: Page): Promise<number> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+  // Right after 'commit' the document may not have its root element yet.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, {
     timeout: 10_000,
   });
   return page.evaluate(() => performance.now());

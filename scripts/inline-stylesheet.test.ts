@@ -21,9 +21,9 @@ const tailwind = [
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
 ].join('');
 
-// A page using every class of the sample above.
+// A page using every class and element of the sample above.
 const allUsed = pageNames(
-  '<div class="grid block border [field-sizing:content] transition-colors transition-gradient pointer-events-none render-on-approach" style="color:hsl(var(--primary))"></div>',
+  '<html><table></table><div class="grid block border [field-sizing:content] transition-colors transition-gradient pointer-events-none render-on-approach" style="color:hsl(var(--primary))"></div></html>',
 );
 
 describe('firstPaintCss', () => {
@@ -89,6 +89,22 @@ describe('firstPaintCss keeps the rules the page uses', () => {
     expect(copy).not.toContain('color:blue');
     expect(copy).not.toContain('.a .b');
     expect(copy).not.toContain('#y');
+  });
+
+  it('drops rules naming an element the markup does not have, whatever its case', () => {
+    const elements = firstPaintCss(
+      'hr{height:0}table{border-collapse:collapse}sub,sup{line-height:0}svg,IMG{display:block}',
+      pageNames('<SVG viewBox="0 0 1 1"></SVG><sup>1</sup>'),
+    );
+    expect(elements).toBe('sub,sup{line-height:0}svg,IMG{display:block}');
+  });
+
+  it('drops a custom property set only for another that nothing reads', () => {
+    const variables = firstPaintCss(
+      ':root{--font-mono:monospace;--mono:var(--font-mono);--text:1rem}code{font-family:var(--mono)}p{font-size:var(--text)}',
+      pageNames('<p>Text</p>'),
+    );
+    expect(variables).toBe(':root{--text:1rem}p{font-size:var(--text)}');
   });
 });
 

@@ -18,9 +18,11 @@
  * a new connection (about 14 kB compressed): inlining the whole file would only move the second
  * round trip into the HTML.
  *
- * The copy (`firstPaintCss`) keeps a rule when every class and id its selector names appears in the
- * page's markup (element, attribute and pseudo selectors are kept as they are), and leaves out what
- * the W3C Nu Html Checker cannot read in a `<style>` and the first paint does not need:
+ * The copy (`firstPaintCss`) keeps a rule when every class, id and element its selector names
+ * appears in the page's markup (attribute and pseudo selectors are kept as they are: of Tailwind's
+ * reset, the rules for `hr`, `code`, `sub`, `table`, `progress`… go when the page has none), and
+ * leaves out what the W3C Nu Html Checker cannot read in a `<style>` and the first paint does not
+ * need:
  * - `@property` registrations are dropped, and Tailwind's fallback for browsers without them (the
  *   same initial values set on every element, inside an `@supports` that names `margin-trim`)
  *   applies unconditionally: the values are the same, only their animation as typed values waits
@@ -28,8 +30,9 @@
  * - `field-sizing` declarations are dropped (a field sized by its content, as the file then makes
  *   it, starts out as a one-line field);
  * - custom properties are dropped from `transition-property` lists (the file animates them);
- * - a custom property that no kept rule and no `style` attribute of the page reads is not set
- *   (of Tailwind's sixty fallback values a page reads twenty to thirty): every element carried
+ * - a custom property that no kept rule and no `style` attribute of the page reads is not set,
+ *   nor one set only for such a property (of Tailwind's sixty fallback values a page reads twenty
+ *   to thirty): every element carried
  *   each of them, and they made the page's HTML 0.6 kB (brotli) heavier, `/de` close to what
  *   the first round trip holds (scripts/bundle-budget.ts).
  * The file itself is unchanged. The admin area and the SPA fallback keep their `<link>` alone.
@@ -63,6 +66,8 @@ export const PAGE_COPY_ATTRIBUTE = 'data-page-copy';
 export type PageNames = {
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
+  /** Element names, lower-case. */
+  elements: ReadonlySet<string>;
   variables: ReadonlySet<string>;
 };
 
@@ -92,13 +97,16 @@ export function pageNames(html: string): PageNames {
   return {
     classes: new Set(attribute('class')),
     ids: new Set(attribute('id')),
+    elements: new Set(
+      [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name = '']) => name.toLowerCase()),
+    ),
     variables: readVariables(
       [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value).join(';'),
     ),
   };
 }
 
-function firstPaintVisitor({ classes, ids }: PageNames): Visitor<CustomAtRules> {
+function firstPaintVisitor({ classes, ids, elements }: PageNames): Visitor<CustomAtRules> {
   return {
     Rule: {
       property: () => [],
@@ -113,7 +121,9 @@ function firstPaintVisitor({ classes, ids }: PageNames): Visitor<CustomAtRules> 
               ? classes.has(part.name)
               : part.type === 'id'
                 ? ids.has(part.name)
-                : true,
+                : part.type === 'type'
+                  ? elements.has(part.name.toLowerCase())
+                  : true,
           ),
         );
         return used ? undefined : [];
@@ -157,14 +167,20 @@ export function firstPaintCss(css: string, page: PageNames): string {
     minify: true,
     visitor: firstPaintVisitor(page),
   }).code.toString();
-  const read = new Set([...readVariables(kept), ...page.variables]);
-  const { code } = transform({
-    filename: 'first-paint.css',
-    code: Buffer.from(kept),
-    minify: true,
-    visitor: unreadVariablesVisitor(read),
-  });
-  return code.toString();
+  // A variable set only for another unread one (`--default-mono-font-family: var(--font-mono)`)
+  // is unread once that one goes: repeat until nothing more goes.
+  let copy = kept;
+  for (;;) {
+    const read = new Set([...readVariables(copy), ...page.variables]);
+    const next = transform({
+      filename: 'first-paint.css',
+      code: Buffer.from(copy),
+      minify: true,
+      visitor: unreadVariablesVisitor(read),
+    }).code.toString();
+    if (next === copy) return copy;
+    copy = next;
+  }
 }
 
 /**
