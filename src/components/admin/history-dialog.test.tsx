@@ -4,25 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { RevisionEntry } from '@/lib/revisions';
 
+import { historyCopy } from './copy';
 import { type HistoryCopy, HistoryDialog } from './history-dialog';
 
-const copy: HistoryCopy = {
-  description: 'Jede Änderung wird gespeichert.',
-  listLabel: 'Versionen, die neueste zuerst',
-  loading: 'Lädt...',
-  error: 'Die Versionen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  empty: 'Noch keine Versionen.',
-  by: 'von {who}',
-  unknownActor: 'System',
-  current: 'aktueller Stand',
-  compare: 'Mit aktuellem Stand vergleichen',
-  hideCompare: 'Vergleich ausblenden',
-  restore: 'Wiederherstellen',
-  restoring: 'Stellt wieder her...',
-  restoreLabel: 'Version vom {when} wiederherstellen',
-  close: 'Schließen',
-};
+const copy: HistoryCopy = { ...historyCopy, description: 'Jede Änderung wird gespeichert.' };
 
 const revision = (id: number, action: string, actor: string | null): RevisionEntry => ({
   id,

@@ -4,22 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { TrashEntry } from '@/lib/revisions';
 
+import { trashCopy } from './copy';
 import { TrashList, type TrashListCopy } from './trash-list';
 
 const copy: TrashListCopy = {
-  empty: 'Der Papierkorb ist leer.',
-  deleted: 'Gelöscht am {when} von {who}.',
-  unknownActor: 'System',
-  purgeOn: 'Wird am {date} endgültig gelöscht.',
-  restore: 'Wiederherstellen',
-  restoreLabel: '„{title}“ wiederherstellen',
-  deleteForever: 'Endgültig löschen',
-  deleteForeverLabel: '„{title}“ endgültig löschen',
-  confirmTitle: 'Endgültig löschen?',
+  ...trashCopy,
   confirmDescription: '„{title}“ wird endgültig gelöscht.',
-  confirm: 'Endgültig löschen',
-  cancel: 'Abbrechen',
-  close: 'Schließen',
 };
 
 const item: TrashEntry = {

@@ -2,6 +2,14 @@
  * German copy of /admin/case-studies. The page's labels and toast texts are the client's own
  * wording: keep them exactly.
  */
+import {
+  compareCopy,
+  conflictCopy,
+  historyCopy,
+  revisionActionCopy,
+  trashCopy,
+} from '@/components/admin/copy';
+
 export const adminCopy = {
   title: 'Case Studies Admin',
   signOut: 'Abmelden',
@@ -72,44 +80,14 @@ export const adminCopy = {
   },
   /** "Versionen": an item's history, a comparison with the current state, restoring. */
   history: {
+    ...historyCopy,
     title: 'Versionen von „{title}“',
     description:
       'Jede Änderung wird gespeichert: wer, wann und was. Vergleichen Sie eine Version mit dem aktuellen Stand und stellen Sie sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Position und Status bleiben dabei, wie sie sind.',
-    listLabel: 'Versionen, die neueste zuerst',
-    loading: 'Lädt...',
-    error: 'Die Versionen konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    empty: 'Noch keine Versionen.',
-    by: 'von {who}',
-    unknownActor: 'System',
-    current: 'aktueller Stand',
-    compare: 'Mit aktuellem Stand vergleichen',
-    hideCompare: 'Vergleich ausblenden',
-    restore: 'Wiederherstellen',
-    restoring: 'Stellt wieder her...',
-    restoreLabel: 'Version vom {when} wiederherstellen',
-    close: 'Schließen',
-    compareCaption: 'Version vom {when} und aktueller Stand',
-    thisVersion: 'Version vom {when}',
-    currentVersion: 'Aktueller Stand',
-    compareLoading: 'Lädt die Version...',
-    compareFailed: 'Diese Version konnte nicht geladen werden.',
-    restored: 'Die Version vom {when} wurde wiederhergestellt.',
-    restoreFailed: 'Die Version konnte nicht wiederhergestellt werden.',
     restoreConflict:
       'Nicht wiederhergestellt: {who} hat die Case Study am {when} geändert. Sehen Sie sich den neuen Stand an und versuchen Sie es erneut.',
     /** What happened, followed by the fields that changed. */
-    actions: {
-      baseline: 'Stand bei Einführung der Versionen',
-      create: 'Erstellt',
-      edit: 'Bearbeitet',
-      publish: 'Veröffentlicht',
-      unpublish: 'Auf Entwurf gesetzt',
-      reorder: 'Position in der Liste geändert',
-      restore: 'Frühere Version wiederhergestellt',
-      trash: 'In den Papierkorb verschoben',
-      untrash: 'Aus dem Papierkorb wiederhergestellt',
-    },
+    actions: { ...revisionActionCopy, reorder: 'Position in der Liste geändert' },
   },
   /** The fields of a story as the comparisons and the history name them. */
   fields: {
@@ -130,21 +108,13 @@ export const adminCopy = {
     imageCount: '{n} Bild(er)',
     newLogo: 'Neue Datei: {name}',
   },
-  compare: { field: 'Feld', changed: 'geändert', actions: 'Aktionen' },
+  compare: compareCopy,
   /** A save refused because someone else saved the story after the form was opened. */
   conflict: {
+    ...conflictCopy,
     title: 'Nicht gespeichert: Die Case Study wurde inzwischen geändert',
     message:
       '{who} hat diese Case Study am {when} gespeichert, nachdem Sie mit der Bearbeitung begonnen haben. Ihre Eingaben sind noch im Formular. Vergleichen Sie beide Fassungen und entscheiden Sie, was gespeichert wird.',
-    someone: 'Jemand',
-    caption: 'Ihre Fassung und die gespeicherte Fassung',
-    mine: 'Ihre Fassung',
-    theirs: 'Gespeichert von {who}',
-    take: 'Übernehmen',
-    takeLabel: 'Gespeicherten Wert für „{field}“ übernehmen',
-    keepMine: 'Meine Fassung speichern',
-    keepTheirs: 'Gespeicherte Fassung übernehmen',
-    hint: 'Von Hand zusammenführen: Übernehmen Sie einzelne gespeicherte Werte oder ändern Sie das Formular und speichern Sie dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch Ihre; „Gespeicherte Fassung übernehmen“ verwirft Ihre Änderungen.',
     loadFailed:
       'Die Case Study wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Ihre Eingaben bleiben im Formular; bitte versuchen Sie es erneut.',
   },
@@ -162,25 +132,10 @@ export const adminCopy = {
   },
   /** "Papierkorb": deleted stories, restorable for 30 days. */
   trash: {
-    title: 'Papierkorb',
+    ...trashCopy,
     hint: 'Gelöschte Case Studies bleiben hier 30 Tage lang, mit ihren Bildern, ihrer Adresse und ihrer Position, und werden danach endgültig gelöscht.',
-    loading: 'Lädt...',
-    error: 'Der Papierkorb konnte nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    empty: 'Der Papierkorb ist leer.',
-    deleted: 'Gelöscht am {when} von {who}.',
-    unknownActor: 'System',
-    purgeOn: 'Wird am {date} endgültig gelöscht.',
-    restore: 'Wiederherstellen',
-    restoreLabel: '„{title}“ wiederherstellen',
-    deleteForever: 'Endgültig löschen',
-    deleteForeverLabel: '„{title}“ endgültig löschen',
-    confirmTitle: 'Endgültig löschen?',
     confirmDescription:
       '„{title}“ wird mit allen Versionen und Bildern endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
-    confirm: 'Endgültig löschen',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
     restored: 'Case Study wurde wiederhergestellt.',
     restoreFailed: 'Case Study konnte nicht wiederhergestellt werden.',
     deletedForever: 'Case Study wurde endgültig gelöscht.',

@@ -1,4 +1,12 @@
 /** German copy of /admin/insights and /admin/answers (the admin area is German). */
+import {
+  compareCopy,
+  conflictCopy,
+  historyCopy,
+  revisionActionCopy,
+  trashCopy,
+} from '@/components/admin/copy';
+
 export const insightsCopy = {
   insights: {
     title: 'Fragen an den Assistenten',
@@ -82,43 +90,13 @@ export const insightsCopy = {
     status: { published: 'Veröffentlicht', draft: 'Entwurf' },
     /** "Versionen" of an answer: its history, a comparison with the current state, restoring. */
     history: {
+      ...historyCopy,
       title: 'Versionen der Antwort „{title}“',
       description:
         'Jede Änderung wird gespeichert: wer, wann und was. Vergleichen Sie eine Version mit dem aktuellen Stand und stellen Sie sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Der Status bleibt dabei, wie er ist.',
-      listLabel: 'Versionen, die neueste zuerst',
-      loading: 'Lädt...',
-      error: 'Die Versionen konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
-      empty: 'Noch keine Versionen.',
-      by: 'von {who}',
-      unknownActor: 'System',
-      current: 'aktueller Stand',
-      compare: 'Mit aktuellem Stand vergleichen',
-      hideCompare: 'Vergleich ausblenden',
-      restore: 'Wiederherstellen',
-      restoring: 'Stellt wieder her...',
-      restoreLabel: 'Version vom {when} wiederherstellen',
-      close: 'Schließen',
-      compareCaption: 'Version vom {when} und aktueller Stand',
-      thisVersion: 'Version vom {when}',
-      currentVersion: 'Aktueller Stand',
-      compareLoading: 'Lädt die Version...',
-      compareFailed: 'Diese Version konnte nicht geladen werden.',
-      restored: 'Die Version vom {when} wurde wiederhergestellt.',
-      restoreFailed: 'Die Version konnte nicht wiederhergestellt werden.',
       restoreConflict:
         'Nicht wiederhergestellt: {who} hat die Antwort am {when} geändert. Sehen Sie sich den neuen Stand an und versuchen Sie es erneut.',
-      actions: {
-        baseline: 'Stand bei Einführung der Versionen',
-        create: 'Erstellt',
-        edit: 'Bearbeitet',
-        publish: 'Veröffentlicht',
-        unpublish: 'Auf Entwurf gesetzt',
-        reorder: 'Position geändert',
-        restore: 'Frühere Version wiederhergestellt',
-        trash: 'In den Papierkorb verschoben',
-        untrash: 'Aus dem Papierkorb wiederhergestellt',
-      },
+      actions: { ...revisionActionCopy, reorder: 'Position geändert' },
     },
     /** The fields of an answer as comparisons and the history name them. */
     fields: {
@@ -130,46 +108,23 @@ export const insightsCopy = {
       published: 'Status',
       empty: '(leer)',
     },
-    compare: { field: 'Feld', changed: 'geändert', actions: 'Aktionen' },
+    compare: compareCopy,
     /** A save refused because someone else saved the answer after the form was opened. */
     conflict: {
+      ...conflictCopy,
       title: 'Nicht gespeichert: Die Antwort wurde inzwischen geändert',
       message:
         '{who} hat diese Antwort am {when} gespeichert, nachdem Sie mit der Bearbeitung begonnen haben. Ihre Eingaben sind noch im Formular. Vergleichen Sie beide Fassungen und entscheiden Sie, was gespeichert wird.',
-      someone: 'Jemand',
-      caption: 'Ihre Fassung und die gespeicherte Fassung',
-      mine: 'Ihre Fassung',
-      theirs: 'Gespeichert von {who}',
-      take: 'Übernehmen',
-      takeLabel: 'Gespeicherten Wert für „{field}“ übernehmen',
-      keepMine: 'Meine Fassung speichern',
-      keepTheirs: 'Gespeicherte Fassung übernehmen',
-      hint: 'Von Hand zusammenführen: Übernehmen Sie einzelne gespeicherte Werte oder ändern Sie das Formular und speichern Sie dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch Ihre; „Gespeicherte Fassung übernehmen“ verwirft Ihre Änderungen.',
       loadFailed:
         'Die Antwort wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Ihre Eingaben bleiben im Formular; bitte versuchen Sie es erneut.',
       gone: 'Die Antwort wurde inzwischen gelöscht (siehe Papierkorb). Ihre Eingaben bleiben im Formular.',
     },
     /** "Papierkorb": deleted answers, restorable for 30 days. */
     trash: {
-      title: 'Papierkorb',
+      ...trashCopy,
       hint: 'Gelöschte Antworten bleiben hier 30 Tage lang und werden danach endgültig gelöscht.',
-      loading: 'Lädt...',
-      error: 'Der Papierkorb konnte nicht geladen werden.',
-      retry: 'Erneut versuchen',
-      empty: 'Der Papierkorb ist leer.',
-      deleted: 'Gelöscht am {when} von {who}.',
-      unknownActor: 'System',
-      purgeOn: 'Wird am {date} endgültig gelöscht.',
-      restore: 'Wiederherstellen',
-      restoreLabel: '„{title}“ wiederherstellen',
-      deleteForever: 'Endgültig löschen',
-      deleteForeverLabel: '„{title}“ endgültig löschen',
-      confirmTitle: 'Endgültig löschen?',
       confirmDescription:
         'Die Antwort „{title}“ wird mit allen Versionen endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
-      confirm: 'Endgültig löschen',
-      cancel: 'Abbrechen',
-      close: 'Schließen',
       restored: 'Antwort wiederhergestellt',
       restoreFailed: 'Die Antwort konnte nicht wiederhergestellt werden.',
       deletedForever: 'Antwort endgültig gelöscht',

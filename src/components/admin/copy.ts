@@ -1,0 +1,78 @@
+/**
+ * What the admin's shared history, trash, comparison and conflict pieces say of any item (a case
+ * study, a team answer), in German. Each feature's copy file spreads these and adds the sentences
+ * that name its item ("die Case Study", "die Antwort").
+ */
+
+/** "Versionen": the list, the comparison with the current state, restoring. */
+export const historyCopy = {
+  listLabel: 'Versionen, die neueste zuerst',
+  loading: 'Lädt...',
+  error: 'Die Versionen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  empty: 'Noch keine Versionen.',
+  by: 'von {who}',
+  unknownActor: 'System',
+  current: 'aktueller Stand',
+  compare: 'Mit aktuellem Stand vergleichen',
+  hideCompare: 'Vergleich ausblenden',
+  restore: 'Wiederherstellen',
+  restoring: 'Stellt wieder her...',
+  restoreLabel: 'Version vom {when} wiederherstellen',
+  close: 'Schließen',
+  compareCaption: 'Version vom {when} und aktueller Stand',
+  thisVersion: 'Version vom {when}',
+  currentVersion: 'Aktueller Stand',
+  compareLoading: 'Lädt die Version...',
+  compareFailed: 'Diese Version konnte nicht geladen werden.',
+  restored: 'Die Version vom {when} wurde wiederhergestellt.',
+  restoreFailed: 'Die Version konnte nicht wiederhergestellt werden.',
+} as const;
+
+/** What a revision records as having happened (the list names the changed fields after it). */
+export const revisionActionCopy = {
+  baseline: 'Stand bei Einführung der Versionen',
+  create: 'Erstellt',
+  edit: 'Bearbeitet',
+  publish: 'Veröffentlicht',
+  unpublish: 'Auf Entwurf gesetzt',
+  restore: 'Frühere Version wiederhergestellt',
+  trash: 'In den Papierkorb verschoben',
+  untrash: 'Aus dem Papierkorb wiederhergestellt',
+} as const;
+
+/** The comparison table's header. */
+export const compareCopy = { field: 'Feld', changed: 'geändert', actions: 'Aktionen' } as const;
+
+/** A save refused because someone else saved the item after the form was opened. */
+export const conflictCopy = {
+  someone: 'Jemand',
+  caption: 'Ihre Fassung und die gespeicherte Fassung',
+  mine: 'Ihre Fassung',
+  theirs: 'Gespeichert von {who}',
+  take: 'Übernehmen',
+  takeLabel: 'Gespeicherten Wert für „{field}“ übernehmen',
+  keepMine: 'Meine Fassung speichern',
+  keepTheirs: 'Gespeicherte Fassung übernehmen',
+  hint: 'Von Hand zusammenführen: Übernehmen Sie einzelne gespeicherte Werte oder ändern Sie das Formular und speichern Sie dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch Ihre; „Gespeicherte Fassung übernehmen“ verwirft Ihre Änderungen.',
+} as const;
+
+/** "Papierkorb": deleted items, restorable for 30 days. */
+export const trashCopy = {
+  title: 'Papierkorb',
+  loading: 'Lädt...',
+  error: 'Der Papierkorb konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  empty: 'Der Papierkorb ist leer.',
+  deleted: 'Gelöscht am {when} von {who}.',
+  unknownActor: 'System',
+  purgeOn: 'Wird am {date} endgültig gelöscht.',
+  restore: 'Wiederherstellen',
+  restoreLabel: '„{title}“ wiederherstellen',
+  deleteForever: 'Endgültig löschen',
+  deleteForeverLabel: '„{title}“ endgültig löschen',
+  confirmTitle: 'Endgültig löschen?',
+  confirm: 'Endgültig löschen',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+} as const;
