@@ -1,11 +1,10 @@
-import { useState } from 'react';
-
 import { CompareTable } from '@/components/admin/compare-table';
 import { HistoryDialog } from '@/components/admin/history-dialog';
+import { useHistoryRestore } from '@/components/admin/use-history-restore';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { AdminCaseStudy } from '@/lib/case-study';
-import { ConflictError, formatMoment, type RevisionEntry } from '@/lib/revisions';
+import { formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 
 import { useCaseStudyRevisions } from '../api/get-revisions';
@@ -29,40 +28,13 @@ export function CaseStudyVersions({
   caseStudy: AdminCaseStudy;
   title: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const revisions = useCaseStudyRevisions(caseStudy.id, open);
   const restore = useRestoreRevision();
-  const [restoringId, setRestoringId] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState<{ text: string; failed: boolean } | null>(null);
-
-  function onRestore(revision: RevisionEntry) {
-    const when = formatMoment(revision.created_at);
-    setRestoringId(revision.id);
-    setAnnouncement(null);
-    restore.mutate(
-      { revisionId: revision.id, version: caseStudy.version, title },
-      {
-        onSuccess: () => setAnnouncement({ text: fill(copy.restored, { when }), failed: false }),
-        onError: (error) => {
-          console.error('Restoring a version failed', error);
-          const text =
-            error instanceof ConflictError
-              ? fill(copy.restoreConflict, {
-                  who: error.by ?? adminCopy.conflict.someone,
-                  when: error.at ? formatMoment(error.at) : '?',
-                })
-              : copy.restoreFailed;
-          setAnnouncement({ text, failed: true });
-        },
-        onSettled: () => setRestoringId(null),
-      },
-    );
-  }
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) setAnnouncement(null);
-  }
+  const history = useHistoryRestore(
+    (revision, outcome) =>
+      restore.mutate({ revisionId: revision.id, version: caseStudy.version, title }, outcome),
+    { ...copy, someone: adminCopy.conflict.someone },
+  );
+  const revisions = useCaseStudyRevisions(caseStudy.id, history.open);
 
   return (
     <>
@@ -71,20 +43,20 @@ export function CaseStudyVersions({
         size="sm"
         variant="outline"
         aria-label={fill(adminCopy.list.versionsLabel, { title })}
-        onClick={() => setOpen(true)}
+        onClick={() => history.setOpen(true)}
       >
         {adminCopy.list.versions}
       </Button>
       <HistoryDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        open={history.open}
+        onOpenChange={history.onOpenChange}
         title={fill(copy.title, { title })}
         revisions={revisions}
         describe={describeRevision}
         renderCompare={(revision) => <RevisionCompare revision={revision} current={caseStudy} />}
-        onRestore={onRestore}
-        restoringId={restoringId}
-        announcement={announcement}
+        onRestore={history.onRestore}
+        restoringId={history.restoringId}
+        announcement={history.announcement}
         copy={copy}
       />
     </>

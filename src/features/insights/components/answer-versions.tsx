@@ -1,10 +1,9 @@
-import { useState } from 'react';
-
 import { CompareTable } from '@/components/admin/compare-table';
 import { HistoryDialog } from '@/components/admin/history-dialog';
+import { useHistoryRestore } from '@/components/admin/use-history-restore';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ConflictError, formatMoment, type RevisionEntry } from '@/lib/revisions';
+import { formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 
 import { useAnswerRevisionContent } from '../api/get-answer-revision-content';
@@ -21,57 +20,30 @@ const copy = insightsCopy.answers.history;
  * version beside the current state, "Wiederherstellen" as a new version).
  */
 export function AnswerVersions({ answer }: { answer: TeamAnswer }) {
-  const [open, setOpen] = useState(false);
-  const revisions = useAnswerRevisions(answer.id, open);
   const restore = useRestoreAnswerRevision();
-  const [restoringId, setRestoringId] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState<{ text: string; failed: boolean } | null>(null);
-
-  function onRestore(revision: RevisionEntry) {
-    const when = formatMoment(revision.created_at);
-    setRestoringId(revision.id);
-    setAnnouncement(null);
-    restore.mutate(
-      { revisionId: revision.id, version: answer.version },
-      {
-        onSuccess: () => setAnnouncement({ text: fill(copy.restored, { when }), failed: false }),
-        onError: (error) =>
-          setAnnouncement({
-            text:
-              error instanceof ConflictError
-                ? fill(copy.restoreConflict, {
-                    who: error.by ?? insightsCopy.answers.conflict.someone,
-                    when: error.at ? formatMoment(error.at) : '?',
-                  })
-                : copy.restoreFailed,
-            failed: true,
-          }),
-        onSettled: () => setRestoringId(null),
-      },
-    );
-  }
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) setAnnouncement(null);
-  }
+  const history = useHistoryRestore(
+    (revision, outcome) =>
+      restore.mutate({ revisionId: revision.id, version: answer.version }, outcome),
+    { ...copy, someone: insightsCopy.answers.conflict.someone },
+  );
+  const revisions = useAnswerRevisions(answer.id, history.open);
 
   return (
     <>
-      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button type="button" size="sm" variant="outline" onClick={() => history.setOpen(true)}>
         {insightsCopy.answers.versions}
         <span className="sr-only">: {answer.question}</span>
       </Button>
       <HistoryDialog
-        open={open}
-        onOpenChange={onOpenChange}
+        open={history.open}
+        onOpenChange={history.onOpenChange}
         title={fill(copy.title, { title: answer.question })}
         revisions={revisions}
         describe={describeAnswerRevision}
         renderCompare={(revision) => <RevisionCompare revision={revision} current={answer} />}
-        onRestore={onRestore}
-        restoringId={restoringId}
-        announcement={announcement}
+        onRestore={history.onRestore}
+        restoringId={history.restoringId}
+        announcement={history.announcement}
         copy={copy}
       />
     </>
