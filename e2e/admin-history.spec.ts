@@ -223,10 +223,8 @@ test.describe('nothing an admin does is lost', () => {
       void dialog.accept();
     });
     await entry(page, title).getByRole('button', { name: 'Löschen' }).click();
-    await expect(toastText(page, 'Case Study wurde in den Papierkorb verschoben.')).toBeVisible();
-    expect(confirmText).toBe(
-      'Diese Case Study in den Papierkorb verschieben? Sie kann dort 30 Tage lang wiederhergestellt werden.',
-    );
+    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
+    expect(confirmText).toBe('Möchtest du diese Case Study wirklich löschen?');
     await expect(entry(page, title)).toHaveCount(0);
     const trash = page.getByRole('region', { name: /^Papierkorb/ });
     const item = trash.getByTestId('trash-item').filter({ hasText: title });

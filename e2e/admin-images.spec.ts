@@ -229,7 +229,7 @@ test.describe('/admin/case-studies images', () => {
     // removes them.
     page.once('dialog', (dialog) => void dialog.accept());
     await entry(page, title).getByRole('button', { name: 'Löschen' }).click();
-    await expect(toastText(page, 'Case Study wurde in den Papierkorb verschoben.')).toBeVisible();
+    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
     const files = [main, variant, logo, logo.replace(/\.webp$/, '-400w.webp')];
     for (const url of files) expect(await statusOf(request, url)).toBe(200);
     await page.getByRole('button', { name: `„${title}“ endgültig löschen` }).click();

@@ -206,10 +206,8 @@ test.describe('/admin/case-studies', () => {
       void dialog.accept();
     });
     await entry(page, edited).getByRole('button', { name: 'Löschen' }).click();
-    await expect(toastText(page, 'Case Study wurde in den Papierkorb verschoben.')).toBeVisible();
-    expect(confirmText).toBe(
-      'Diese Case Study in den Papierkorb verschieben? Sie kann dort 30 Tage lang wiederhergestellt werden.',
-    );
+    await expect(toastText(page, 'Case Study wurde gelöscht.')).toBeVisible();
+    expect(confirmText).toBe('Möchtest du diese Case Study wirklich löschen?');
     await expect(entry(page, edited)).toHaveCount(0);
     const trashed = page
       .getByRole('region', { name: /^Papierkorb/ })

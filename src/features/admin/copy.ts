@@ -73,8 +73,8 @@ export const adminCopy = {
     move: '„{title}“ verschieben',
     logoAlt: 'Logo von {client}',
     imageAlt: '{title}, Bild {n}',
-    confirmDelete:
-      'Diese Case Study in den Papierkorb verschieben? Sie kann dort 30 Tage lang wiederhergestellt werden.',
+    // The client's wording; the story then waits in the Papierkorb below the list for 30 days.
+    confirmDelete: 'Möchtest du diese Case Study wirklich löschen?',
     versions: 'Versionen',
     versionsLabel: 'Versionen von „{title}“',
   },
@@ -199,7 +199,7 @@ export const adminCopy = {
     updated: 'Case Study wurde aktualisiert.',
     created: 'Case Study wurde erstellt.',
     deleteFailed: 'Case Study konnte nicht gelöscht werden.',
-    deleted: 'Case Study wurde in den Papierkorb verschoben.',
+    deleted: 'Case Study wurde gelöscht.',
     toggleFailed: 'Status konnte nicht geändert werden.',
     toggleConflict:
       'Status nicht geändert: {who} hat die Case Study am {when} geändert. Die Liste zeigt jetzt den gespeicherten Stand.',
