@@ -18,18 +18,29 @@
  * a new connection (about 14 kB compressed): inlining the whole file would only move the second
  * round trip into the HTML.
  *
- * The copy (`firstPaintCss`) keeps a rule when every class, id and element its selector names
- * appears in the page's markup (attribute and pseudo selectors are kept as they are: of Tailwind's
- * reset, the rules for `hr`, `code`, `sub`, `table`, `progress`… go when the page has none), and
- * leaves out what the W3C Nu Html Checker cannot read in a `<style>` and the first paint does not
- * need:
+ * The copy (`firstPaintCss`) keeps a selector when the page as it first paints can match it:
+ * - every class, id and element it names appears in the page's markup (of Tailwind's reset, the
+ *   rules for `hr`, `code`, `sub`, `table`, `progress`… go when the page has none), and the
+ *   pseudo-elements of form fields (`::placeholder`, `::file-selector-button`, the date and number
+ *   fields' `::-webkit-…` parts) only when the page has a field;
+ * - it names no state that only the visitor's doing brings about: `:hover` and `:active`, an open
+ *   dialog, popover or disclosure (`:modal`, `:popover-open`, `:open`, `[open]`, `::backdrop`),
+ *   a `:disabled` or `:checked` element when no element of the markup has that attribute. The
+ *   file brings them a moment later (and at once without JavaScript); focus styles stay, for a
+ *   keyboard user's first Tab;
+ * - it styles something outside a closed `<dialog>`: the side menu's own rules wait for the file
+ *   (a menu opened before then shows with the browser's dialog styles, for that moment).
+ * A rule whose selectors all go goes, and so do `@keyframes` no kept rule names; the rest of a
+ * selector list stays. It leaves out what the W3C Nu Html Checker cannot read in a `<style>` and
+ * the first paint does not need:
  * - `@property` registrations are dropped, and Tailwind's fallback for browsers without them (the
  *   same initial values set on every element, inside an `@supports` that names `margin-trim`)
  *   applies unconditionally: the values are the same, only their animation as typed values waits
  *   for the file;
  * - `field-sizing` declarations are dropped (a field sized by its content, as the file then makes
  *   it, starts out as a one-line field);
- * - custom properties are dropped from `transition-property` lists (the file animates them);
+ * - transitions are dropped: they animate changes, and until the file arrives nothing changes but
+ *   by the visitor's doing (a transition then happens at once);
  * - a custom property that no kept rule and no `style` attribute of the page reads is not set,
  *   nor one set only for such a property (of Tailwind's sixty fallback values a page reads twenty
  *   to thirty): every element carried
@@ -41,7 +52,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CustomAtRules, type Visitor, transform } from 'lightningcss';
+import { type CustomAtRules, type Selector, type Visitor, transform } from 'lightningcss';
 
 import { pageFile } from './page-files.ts';
 
@@ -68,6 +79,8 @@ export type PageNames = {
   ids: ReadonlySet<string>;
   /** Element names, lower-case. */
   elements: ReadonlySet<string>;
+  /** Attribute names, lower-case. */
+  attributes: ReadonlySet<string>;
   variables: ReadonlySet<string>;
 };
 
@@ -77,6 +90,9 @@ function readVariables(text: string): Set<string> {
 }
 
 /** The characters React escapes in attribute values (Tailwind's `[&>svg]:…` names hold some). */
+/** A `<dialog>` element without the `open` attribute, with its content (dialogs do not nest here). */
+const CLOSED_DIALOG = /<dialog\b(?![^>]*\sopen[\s=>])[^>]*>[\s\S]*?<\/dialog>/g;
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -86,7 +102,9 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
-export function pageNames(html: string): PageNames {
+export function pageNames(page: string): PageNames {
+  // A closed `<dialog>` is not drawn, nor anything in it, until the visitor opens it.
+  const html = page.replace(CLOSED_DIALOG, '');
   const attribute = (name: string) =>
     [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].flatMap(([, value = '']) =>
       value
@@ -100,13 +118,87 @@ export function pageNames(html: string): PageNames {
     elements: new Set(
       [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name = '']) => name.toLowerCase()),
     ),
+    attributes: new Set(
+      [...html.matchAll(/<[a-zA-Z][\w-]*((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)\s*\/?>/g)].flatMap(
+        ([, list = '']) =>
+          [...list.matchAll(/\s+([^\s"'=<>/]+)(?:="[^"]*")?/g)].map(([, name = '']) =>
+            name.toLowerCase(),
+          ),
+      ),
+    ),
     variables: readVariables(
       [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value).join(';'),
     ),
   };
 }
 
-function firstPaintVisitor({ classes, ids, elements }: PageNames): Visitor<CustomAtRules> {
+/** States a page is in only once the visitor has pointed, pressed or opened something. */
+const AFTER_INTERACTION = new Set(['hover', 'active', 'modal', 'popover-open', 'backdrop']);
+
+/** States a page is in at rest only where its markup has the attribute of the same name. */
+const ATTRIBUTE_STATES = new Set(['disabled', 'checked', 'open']);
+
+/** The pseudo-elements and vendor pseudo-classes that exist only on form fields, and those fields. */
+const FIELD_PARTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^(-moz-)?placeholder$/, ['input', 'textarea']],
+  [/^-moz-ui-/, ['input', 'textarea', 'select']],
+  [
+    /^(file-selector-button|-webkit-(date|datetime-edit|calendar-picker|inner-spin|outer-spin|search-))/,
+    ['input'],
+  ],
+];
+
+/** Whether the page, loaded and not yet touched, can be in a pseudo-class's or -element's state. */
+function stateAtRest(name: string, page: PageNames): boolean {
+  if (AFTER_INTERACTION.has(name)) return false;
+  if (ATTRIBUTE_STATES.has(name)) return page.attributes.has(name);
+  const fields = FIELD_PARTS.find(([part]) => part.test(name))?.[1];
+  return fields === undefined || fields.some((field) => page.elements.has(field));
+}
+
+/** Whether the page, loaded and not yet touched, can match `selector`. */
+function matchesAtRest(selector: Selector, page: PageNames): boolean {
+  return selector.every((part) => {
+    switch (part.type) {
+      case 'class':
+        return page.classes.has(part.name);
+      case 'id':
+        return page.ids.has(part.name);
+      case 'type':
+        return page.elements.has(part.name.toLowerCase());
+      case 'attribute':
+        return !ATTRIBUTE_STATES.has(part.name) || page.attributes.has(part.name);
+      case 'pseudo-class':
+        // `:is()`, `:where()` and `:has()` match when one of their selectors can; `:not()` and
+        // the rest are left as they are.
+        if (part.kind === 'is' || part.kind === 'where' || part.kind === 'has') {
+          return part.selectors.some((inner) => matchesAtRest(inner, page));
+        }
+        return stateAtRest(part.kind === 'custom' ? part.name : part.kind, page);
+      case 'pseudo-element':
+        return stateAtRest(part.kind === 'custom' ? part.name : part.kind, page);
+      default:
+        return true;
+    }
+  });
+}
+
+/**
+ * The same value without its `null` fields. lightningcss hands a visitor absent optional fields as
+ * `null` (`var(--x)`'s `from`, an attribute selector's `namespace`) but refuses `null` in a rule
+ * handed back ("expected an object-like struct named Specifier", parcel-bundler/lightningcss#1065).
+ */
+function withoutNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutNulls) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== null)
+      .map(([key, field]) => [key, withoutNulls(field)]),
+  ) as T;
+}
+
+function firstPaintVisitor(page: PageNames): Visitor<CustomAtRules> {
   return {
     Rule: {
       property: () => [],
@@ -115,46 +207,52 @@ function firstPaintVisitor({ classes, ids, elements }: PageNames): Visitor<Custo
         return fallback ? rule.value.rules : undefined;
       },
       style(rule) {
-        const used = rule.value.selectors.some((selector) =>
-          selector.every((part) =>
-            part.type === 'class'
-              ? classes.has(part.name)
-              : part.type === 'id'
-                ? ids.has(part.name)
-                : part.type === 'type'
-                  ? elements.has(part.name.toLowerCase())
-                  : true,
-          ),
-        );
-        return used ? undefined : [];
+        const selectors = rule.value.selectors.filter((selector) => matchesAtRest(selector, page));
+        if (selectors.length === 0) return [];
+        if (selectors.length === rule.value.selectors.length) return undefined;
+        return withoutNulls({ ...rule, value: { ...rule.value, selectors } });
       },
     },
     Declaration: {
-      custom: { 'field-sizing': () => [] },
-      'transition-property'(declaration) {
-        // A list written with var() comes as unparsed text: left as it is.
-        if (declaration.property !== 'transition-property') return undefined;
-        const value = declaration.value.filter(({ property }) => !property.startsWith('--'));
-        return value.length > 0
-          ? { property: 'transition-property', vendorPrefix: declaration.vendorPrefix, value }
-          : [];
-      },
+      custom: { 'field-sizing': () => [], 'transition-behavior': () => [] },
+      // A transition animates a change; until the file arrives nothing changes but by the
+      // visitor's doing. (Declarations written with var() reach these as unparsed ones too.)
+      transition: () => [],
+      'transition-property': () => [],
+      'transition-duration': () => [],
+      'transition-timing-function': () => [],
+      'transition-delay': () => [],
     },
   };
 }
 
+/** Every animation name a text's `animation` and `animation-name` declarations give. */
+function readAnimations(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/animation(?:-name)?:([^;}]+)/g)].flatMap(([, value = '']) =>
+      value.split(/[\s,]+/),
+    ),
+  );
+}
+
 /**
- * Drops the declarations of custom properties that nothing in `read` reads. lightningcss hands
- * every property it does not know (`pointer-events`, `content-visibility`, `border-collapse`…) to
- * the visitor as a `custom` declaration as well: only names starting with `--` are custom
- * properties.
+ * Drops the declarations of custom properties that nothing in `variables` reads, and the
+ * `@keyframes` no name in `animations` names. lightningcss hands every property it does not know
+ * (`pointer-events`, `content-visibility`, `border-collapse`…) to the visitor as a `custom`
+ * declaration as well: only names starting with `--` are custom properties.
  */
-function unreadVariablesVisitor(read: ReadonlySet<string>): Visitor<CustomAtRules> {
+function unreadVisitor(
+  variables: ReadonlySet<string>,
+  animations: ReadonlySet<string>,
+): Visitor<CustomAtRules> {
   return {
+    Rule: {
+      keyframes: (rule) => (animations.has(rule.value.name.value) ? undefined : []),
+    },
     Declaration(declaration) {
       if (declaration.property !== 'custom') return undefined;
       const { name } = declaration.value;
-      return name.startsWith('--') && !read.has(name) ? [] : undefined;
+      return name.startsWith('--') && !variables.has(name) ? [] : undefined;
     },
   };
 }
@@ -168,15 +266,16 @@ export function firstPaintCss(css: string, page: PageNames): string {
     visitor: firstPaintVisitor(page),
   }).code.toString();
   // A variable set only for another unread one (`--default-mono-font-family: var(--font-mono)`)
-  // is unread once that one goes: repeat until nothing more goes.
+  // is unread once that one goes, and so is a variable or animation only a gone rule read:
+  // repeat until nothing more goes.
   let copy = kept;
   for (;;) {
-    const read = new Set([...readVariables(copy), ...page.variables]);
+    const variables = new Set([...readVariables(copy), ...page.variables]);
     const next = transform({
       filename: 'first-paint.css',
       code: Buffer.from(copy),
       minify: true,
-      visitor: unreadVariablesVisitor(read),
+      visitor: unreadVisitor(variables, readAnimations(copy)),
     }).code.toString();
     if (next === copy) return copy;
     copy = next;
