@@ -74,7 +74,8 @@ test.describe('a story that does not exist or is not published', () => {
       expect(html).not.toContain(DRAFT_TITLE);
       // The app itself (404.html is the SPA fallback), which renders the page in the browser.
       expect(html).toBe(buildFile('404.html'));
-      expect(html).toContain('"isSpaMode":true');
+      // React Router's context of the SPA fallback (minified: `isSpaMode:!0`).
+      expect(html).toMatch(/isSpaMode"?:(true|!0)\b/);
 
       const console = watchConsole(page);
       const visit = await page.goto(path);

@@ -9,6 +9,9 @@ window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-3.js");`;
 const page = `<!DOCTYPE html><html><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-4.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/shell-5.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hello</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${entry}</script><script>$RC("B:1","S:1")</script></body></html>`;
 
+/** The boot script, right after the page's module lists. */
+const BOOT_SCRIPT = /id="hydration-modules">[^<]*<\/script><script>([\s\S]*?)<\/script>/;
+
 describe('deferHydration', () => {
   const out = deferHydration(page);
 
@@ -37,13 +40,14 @@ describe('deferHydration', () => {
 
   it('writes the same boot script for every page (one hash in the Content-Security-Policy)', () => {
     const other = deferHydration(page.replace(/root-2/g, 'other-7'));
-    const boot = (html: string) => /<script>(\(function\([\s\S]*?\);)<\/script>/.exec(html)?.[1];
+    const boot = (html: string) => BOOT_SCRIPT.exec(html)?.[1];
     expect(other).not.toEqual(out);
+    expect(boot(out)).toContain('hydration-modules');
     expect(boot(other)).toEqual(boot(out));
   });
 
   it('writes a boot script that parses, minified (every page carries it)', () => {
-    const boot = /<script>(\(function\([\s\S]*?\);)<\/script>/.exec(out)?.[1];
+    const boot = BOOT_SCRIPT.exec(out)?.[1];
     expect(boot).toContain('data-page-copy');
     expect(boot).not.toMatch(/\n|\/\/ /);
     expect(boot?.length).toBeLessThan(3100);

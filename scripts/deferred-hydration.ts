@@ -27,9 +27,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { minifySync } from 'vite';
-
 import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet.ts';
+import { minifyScript } from './minify-inline-scripts.ts';
 import { pageFile } from './page-files.ts';
 
 /** The id of the inert copy of React Router's entry script. */
@@ -72,7 +71,7 @@ export const MODULES_DATA_ID = 'hydration-modules';
  * 14 kB compressed: its comments had pushed `/` over it, a second round trip before the first
  * paint). The page's module lists come from a data element before it.
  */
-const BOOT_CODE = `(function () {
+const BOOT_CODE = `(() => {
   var lists = JSON.parse(document.getElementById("${MODULES_DATA_ID}").textContent);
   var modules = lists.modules;
   var early = lists.early;
@@ -94,16 +93,16 @@ const BOOT_CODE = `(function () {
     addEventListener("scroll", showScrollbars);
   }
   function nextTask() {
-    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+    return new Promise((resolve) => setTimeout(resolve, 0));
   }
   // The stylesheet links the page keeps in a <noscript> until now (scripts/inline-stylesheet.ts:
   // the page carries only the rules its markup uses): put back where React rendered them, and
   // loaded before React renders anything that may need the rest of the file.
   function loadStylesheets() {
-    return [].slice.call(document.querySelectorAll("head > noscript")).flatMap(function (noscript) {
+    return [...document.querySelectorAll("head > noscript")].flatMap((noscript) => {
       var href = /^<link rel="stylesheet" href="([^"]+)"[^>]*>$/.exec(noscript.textContent);
       if (!href) return [];
-      return [new Promise(function (resolve) {
+      return [new Promise((resolve) => {
         var link = document.createElement("link");
         link.rel = "stylesheet";
         link.href = href[1];
@@ -113,14 +112,14 @@ const BOOT_CODE = `(function () {
         // and every restyle from then on applies one set of rules instead of two (half the time).
         // The link ends up exactly as React rendered it.
         link.media = "print";
-        link.addEventListener("load", function () {
+        link.addEventListener("load", () => {
           link.removeAttribute("media");
           var copy = noscript.previousElementSibling;
           if (copy && copy.hasAttribute("${PAGE_COPY_ATTRIBUTE}")) copy.parentNode.removeChild(copy);
           resolve();
         }, { once: true });
         // A file that fails to load leaves the copy in place: the page keeps its first paint's looks.
-        link.addEventListener("error", function () {
+        link.addEventListener("error", () => {
           link.removeAttribute("media");
           resolve();
         }, { once: true });
@@ -137,8 +136,8 @@ const BOOT_CODE = `(function () {
   // After the browser has had a frame to apply what just loaded (or at once in a background tab,
   // where frames wait until it is shown).
   function afterNextFrame() {
-    return new Promise(function (resolve) {
-      requestAnimationFrame(function () { setTimeout(resolve, 0); });
+    return new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
       setTimeout(resolve, 100);
     });
   }
@@ -146,24 +145,24 @@ const BOOT_CODE = `(function () {
   // Lighthouse's tracing on a slow phase of a two-core machine: one per task, the chunks evaluated
   // first first.
   function preloadModules(queue) {
-    queue.slice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
+    queue.slice(0, ${PRELOADS_PER_TASK}).forEach((href) => {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.appendChild(link);
     });
     if (queue.length > ${PRELOADS_PER_TASK}) {
-      setTimeout(function () { preloadModules(queue.slice(${PRELOADS_PER_TASK})); }, 0);
+      setTimeout(() => preloadModules(queue.slice(${PRELOADS_PER_TASK})), 0);
     }
   }
   function loadJavaScript() {
-    preloadModules(early.concat(modules.filter(function (href) { return early.indexOf(href) < 0; })));
+    preloadModules(early.concat(modules.filter((href) => !early.includes(href))));
     early
-      .reduce(function (previous, href) {
-        return previous.then(function () { return import(href); }).then(nextTask);
+      .reduce((previous, href) => {
+        return previous.then(() => import(href)).then(nextTask);
       }, Promise.resolve())
       // A failed early import is retried by the entry script, which reports it as usual.
-      .catch(function () {})
+      .catch(() => {})
       .then(runEntry);
   }
   // The stylesheet first, applied before any JavaScript is asked for: restyling the page beside
@@ -179,7 +178,7 @@ const BOOT_CODE = `(function () {
   var types = (Observer && Observer.supportedEntryTypes) || [];
   if (
     document.visibilityState === "hidden" ||
-    types.indexOf("paint") < 0 ||
+    !types.includes("paint") ||
     performance.getEntriesByName("first-contentful-paint").length > 0
   ) {
     hydrate();
@@ -193,22 +192,20 @@ const BOOT_CODE = `(function () {
     image.addEventListener("load", then, { once: true });
     image.addEventListener("error", then, { once: true });
   }
-  new Observer(function (list, observer) {
+  new Observer((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    afterPriorityImage(function () { setTimeout(hydrate, 0); });
+    afterPriorityImage(() => setTimeout(hydrate, 0));
   }).observe({ type: "paint", buffered: true });
   setTimeout(hydrate, ${MAX_WAIT_MS});
 })();`;
 
 function minifiedBootCode(): string {
-  const { code, errors } = minifySync('boot.js', BOOT_CODE, {
-    compress: { target: 'es2015' },
-    mangle: true,
-  });
-  const [error] = errors;
-  if (error) throw new Error(`deferHydration: the boot script does not parse: ${error.message}`);
-  return code.trim();
+  try {
+    return minifyScript(BOOT_CODE, { module: false });
+  } catch (error) {
+    throw new Error(`deferHydration: the boot script does not parse: ${String(error)}`);
+  }
 }
 
 let bootCode: string | undefined;

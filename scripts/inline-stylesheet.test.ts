@@ -143,12 +143,13 @@ describe('firstPaintCss keeps the rules the page uses', () => {
     ).toBe('.menu{position:fixed}.item{display:block}');
   });
 
-  it('drops keyframes that no kept rule names', () => {
+  it('drops keyframes that no kept rule names, and animation settings once none is left', () => {
     const css =
-      '@keyframes in{0%{opacity:0}}@keyframes spin{to{rotate:1turn}}.m[open]{animation:.2s in}.s{animation:1s linear infinite spin}';
+      '@keyframes in{0%{opacity:0}}@keyframes spin{to{rotate:1turn}}.m[open]{animation:.2s in}.s{animation:1s linear infinite spin}@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important}}';
     expect(firstPaintCss(css, pageNames('<dialog class="m"></dialog><i class="s"></i>'))).toBe(
-      '@keyframes spin{to{rotate:1turn}}.s{animation:1s linear infinite spin}',
+      '@keyframes spin{to{rotate:1turn}}.s{animation:1s linear infinite spin}@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important}}',
     );
+    expect(firstPaintCss(css, pageNames('<dialog class="m"></dialog><p>Text</p>'))).toBe('');
   });
 
   it('drops a custom property set only for another that nothing reads', () => {

@@ -30,8 +30,8 @@
  *   keyboard user's first Tab;
  * - it styles something outside a closed `<dialog>`: the side menu's own rules wait for the file
  *   (a menu opened before then shows with the browser's dialog styles, for that moment).
- * A rule whose selectors all go goes, and so do `@keyframes` no kept rule names; the rest of a
- * selector list stays. It leaves out what the W3C Nu Html Checker cannot read in a `<style>` and
+ * A rule whose selectors all go goes, and so do `@keyframes` no kept rule names (and, with none
+ * left, the `animation-…` declarations); the rest of a selector list stays. It leaves out what the W3C Nu Html Checker cannot read in a `<style>` and
  * the first paint does not need:
  * - `@property` registrations are dropped, and Tailwind's fallback for browsers without them (the
  *   same initial values set on every element, inside an `@supports` that names `margin-trim`)
@@ -132,8 +132,11 @@ export function pageNames(page: string): PageNames {
   };
 }
 
-/** States a page is in only once the visitor has pointed, pressed or opened something. */
-const AFTER_INTERACTION = new Set(['hover', 'active', 'modal', 'popover-open', 'backdrop']);
+/**
+ * States a page is in only once the visitor has pointed, pressed or opened something, and `:host`,
+ * which matches only in a shadow tree (the pages have none).
+ */
+const AFTER_INTERACTION = new Set(['hover', 'active', 'modal', 'popover-open', 'backdrop', 'host']);
 
 /** States a page is in at rest only where its markup has the attribute of the same name. */
 const ATTRIBUTE_STATES = new Set(['disabled', 'checked', 'open']);
@@ -235,24 +238,36 @@ function readAnimations(text: string): Set<string> {
   );
 }
 
+/** The names of the `@keyframes` of a text. */
+function readKeyframes(text: string): string[] {
+  return [...text.matchAll(/@keyframes ([\w-]+)/g)].map(([, name = '']) => name);
+}
+
 /**
- * Drops the declarations of custom properties that nothing in `variables` reads, and the
- * `@keyframes` no name in `animations` names. lightningcss hands every property it does not know
- * (`pointer-events`, `content-visibility`, `border-collapse`…) to the visitor as a `custom`
- * declaration as well: only names starting with `--` are custom properties.
+ * Drops the declarations of custom properties that nothing in `variables` reads, the `@keyframes`
+ * no name in `animations` names, and, where no `@keyframes` is left to run (`animated` false), the
+ * `animation-…` declarations (the reduced-motion rule's). lightningcss hands every property it
+ * does not know (`pointer-events`, `content-visibility`, `border-collapse`…) to the visitor as a
+ * `custom` declaration as well: only names starting with `--` are custom properties.
  */
 function unreadVisitor(
   variables: ReadonlySet<string>,
   animations: ReadonlySet<string>,
+  animated: boolean,
 ): Visitor<CustomAtRules> {
   return {
     Rule: {
       keyframes: (rule) => (animations.has(rule.value.name.value) ? undefined : []),
     },
     Declaration(declaration) {
-      if (declaration.property !== 'custom') return undefined;
-      const { name } = declaration.value;
-      return name.startsWith('--') && !variables.has(name) ? [] : undefined;
+      const property =
+        declaration.property === 'custom'
+          ? declaration.value.name
+          : declaration.property === 'unparsed'
+            ? declaration.value.propertyId.property
+            : declaration.property;
+      if (!animated && property.startsWith('animation')) return [];
+      return property.startsWith('--') && !variables.has(property) ? [] : undefined;
     },
   };
 }
@@ -271,11 +286,16 @@ export function firstPaintCss(css: string, page: PageNames): string {
   let copy = kept;
   for (;;) {
     const variables = new Set([...readVariables(copy), ...page.variables]);
+    const animations = readAnimations(copy);
     const next = transform({
       filename: 'first-paint.css',
       code: Buffer.from(copy),
       minify: true,
-      visitor: unreadVisitor(variables, readAnimations(copy)),
+      visitor: unreadVisitor(
+        variables,
+        animations,
+        readKeyframes(copy).some((name) => animations.has(name)),
+      ),
     }).code.toString();
     if (next === copy) return copy;
     copy = next;
