@@ -156,7 +156,7 @@ for (const engine of ENGINES) {
         const html = await response.text();
         expect(html, path).toContain(`<html lang="${lang}"`);
         expect(html, path).toContain(`<title>${title} | Northlight AI</title>`);
-        expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
+        expect(html, path).toMatch(/<meta [^>]*name="robots" content="[^"]*noindex/);
         // Without JavaScript the page itself shows (the heading and the way home).
         expect(html, path).toMatch(/<noscript><a href="#main"[\s\S]*<h1[^>]*>404<\/h1>/);
       }

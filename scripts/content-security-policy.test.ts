@@ -69,20 +69,21 @@ describe('moduleScriptsAsData', () => {
     );
   });
 
-  it('runs the module as a module script of its own, right after the runner', () => {
-    document.body.innerHTML = moduleScriptsAsData(entry('about')).replace(
-      /^<head><\/head><body>|<\/body>$/g,
-      '',
-    );
+  it('runs the module as a module script of its own, right after the runner, and takes out what is only for readers without scripts', () => {
+    document.body.innerHTML =
+      '<meta data-without-script name="robots" content="noindex">' +
+      moduleScriptsAsData(entry('about')).replace(/^<head><\/head><body>|<\/body>$/g, '');
     const runner = document.body.querySelectorAll('script')[1];
     new Function('document', runner?.textContent ?? '')({
       ...document,
       currentScript: runner,
       createElement: document.createElement.bind(document),
+      querySelectorAll: document.querySelectorAll.bind(document),
     });
     const created = runner?.nextElementSibling as HTMLScriptElement | null;
     expect(created?.type).toBe('module');
     expect(created?.textContent).toBe('import "/assets/about.js";import("/assets/entry.js");');
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 

@@ -66,8 +66,18 @@ const INLINE_MODULE = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/
 /** The attribute that marks the text of a module script, run by the script after it. */
 export const MODULE_DATA_ATTRIBUTE = 'data-module-script';
 
-/** Runs the module code of the element before it as a module script of its own. */
-const RUN_MODULE_SCRIPT = `<script>(function(d){var c=d.currentScript,s=d.createElement("script");s.type="module";s.textContent=c.previousElementSibling.textContent;c.after(s)})(document)</script>`;
+/**
+ * Marks what a page holds only for readers that run no script (the not-found page's `noindex`,
+ * scripts/host-files.ts): the script that runs the page's entry module takes it out.
+ */
+export const WITHOUT_SCRIPT_ATTRIBUTE = 'data-without-script';
+
+/**
+ * Runs the module code of the element before it as a module script of its own, and takes out the
+ * elements marked `WITHOUT_SCRIPT_ATTRIBUTE` (one script for both: each inline script is one more
+ * hash in every response's policy).
+ */
+const RUN_MODULE_SCRIPT = `<script>(function(d){var c=d.currentScript,s=d.createElement("script");s.type="module";s.textContent=c.previousElementSibling.textContent;c.after(s);d.querySelectorAll("[${WITHOUT_SCRIPT_ATTRIBUTE}]").forEach(function(e){e.remove()})})(document)</script>`;
 
 /**
  * Rewrites every inline module script of a page (React Router's entry, where the boot script of

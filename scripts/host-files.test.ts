@@ -127,9 +127,10 @@ describe('notFoundPage', () => {
 
   it("is the app in the page's language, titled as the not-found page and never indexed", () => {
     expect(english).toContain('<html lang="en"');
-    // For readers without scripts; in the browser the app renders the robots tag of what it shows.
+    // For readers without scripts; in the browser the script that runs the app takes it out, and
+    // the app renders the robots tag of what it shows.
     expect(english).toContain(
-      '<title>Page not found | Northlight AI</title><meta name="robots" content="noindex"/><script>document.currentScript.previousElementSibling.remove()</script>',
+      '<title>Page not found | Northlight AI</title><meta data-without-script name="robots" content="noindex"/>',
     );
     expect(german).toContain('<html lang="de"');
     expect(german).toContain('<title>Seite nicht gefunden | Northlight AI</title>');

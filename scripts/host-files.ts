@@ -38,6 +38,7 @@ import { languageTags, localeOfPath } from '../src/lib/locale.ts';
 import type { PublicEnv } from '../src/lib/public-settings.ts';
 import { type PublishedStory, storyRedirects } from './build-data.ts';
 import {
+  WITHOUT_SCRIPT_ATTRIBUTE,
   contentSecurityPolicy,
   inlineScriptHashes,
   moduleScriptsAsData,
@@ -127,13 +128,6 @@ function one(html: string, pattern: RegExp, what: string): string {
 const HIDE_SPINNER = '<noscript><style>body>[role=status]{display:none}</style></noscript>';
 
 /**
- * Removes the element before it. After the not-found page's `noindex`: readers without scripts
- * keep it; in the browser the app renders the robots tag of what it shows (none for a story
- * published after the build, which it opens on this page).
- */
-const REMOVE_PREVIOUS = '<script>document.currentScript.previousElementSibling.remove()</script>';
-
-/**
  * The not-found page of one edition: the SPA fallback in that language, titled as the prerendered
  * not-found page `source` and `noindex`, with that page's markup in a `<noscript>` at the start of
  * its body (React skips it when it hydrates the fallback).
@@ -155,12 +149,20 @@ export function notFoundPage(fallback: string, source: string, path: string): st
   one(fallback, /<html lang="en"/, 'html element');
   one(fallback, /<title>[^<]*<\/title>/, 'title in the fallback');
   one(fallback, new RegExp(spinnerLabel), 'loading label');
-  return fallback
-    .replace('<html lang="en"', `<html lang="${languageTags[locale].html}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `${title}${robots}${REMOVE_PREVIOUS}`)
-    .replace('</head>', () => `${HIDE_SPINNER}</head>`)
-    .replace(spinnerLabel, `<span class="sr-only">${siteCopy[locale].loading}</span>`)
-    .replace(/<body[^>]*>/, (tag) => `${tag}<noscript>${body}</noscript>`);
+  return (
+    fallback
+      .replace('<html lang="en"', `<html lang="${languageTags[locale].html}"`)
+      // `noindex` for readers without scripts; in the browser the script that runs the app takes it
+      // out, and the app renders the robots tag of what it shows (none for a story published after
+      // the build, which it opens on this page).
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => title + robots.replace('<meta ', `<meta ${WITHOUT_SCRIPT_ATTRIBUTE} `),
+      )
+      .replace('</head>', () => `${HIDE_SPINNER}</head>`)
+      .replace(spinnerLabel, `<span class="sr-only">${siteCopy[locale].loading}</span>`)
+      .replace(/<body[^>]*>/, (tag) => `${tag}<noscript>${body}</noscript>`)
+  );
 }
 
 /** Writes `404.html` and `de/404.html`, and removes the prerendered pages they were made from. */
