@@ -246,9 +246,13 @@ test.describe('/case-studies/{slug}', () => {
 
     const images = page.getByRole('region', { name: 'Insights' }).getByRole('img');
     await expect(images).toHaveCount(2);
-    // The first image is the page's main one: fetched at once, first; the others wait until near.
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    // The first image is the page's main one: on a wide window's first screen, preloaded first
+    // from the head; on a phone, below the challenge, it waits until near, as the others do.
+    await expect(images.first()).toHaveAttribute('loading', 'lazy');
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveAttribute('media', '(min-width: 48rem)');
+    await expect(preload).toHaveAttribute('href', (await images.first().getAttribute('src')) ?? '');
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(images.nth(1)).not.toHaveAttribute('fetchpriority', /.*/);
     for (const image of await images.all()) {

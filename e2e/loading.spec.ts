@@ -108,7 +108,8 @@ test('a page whose paint is never reported still hydrates, after at most 3 s', a
 test('a page whose first screen has a photo loads its JavaScript only once the photo is in', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  // A window in which the story's first photo is on the first screen.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   const story = '/case-studies/freight-invoices-checked-automatically';
   const photo = gate();
@@ -133,6 +134,25 @@ test('a page whose first screen has a photo loads its JavaScript only once the p
   photo.release();
   expect(await hydratedAtMs(page)).toBeLessThan(MAX_WAIT_MS + 2000);
   expect(scripts.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('on a phone a story hydrates without waiting for its photo, which is below the first screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  // The photo never arrives: the page must not wait for it.
+  await page.route('**/case-studies/nordhafen-1.png', () => undefined);
+  await page.goto('/case-studies/freight-invoices-checked-automatically', { waitUntil: 'commit' });
+  const photo = page.getByRole('region', { name: 'Insights' }).getByRole('img').first();
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  expect(await photo.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(823);
+  expect(await hydratedAtMs(page)).toBeLessThan(MAX_WAIT_MS);
   await context.close();
 });
 

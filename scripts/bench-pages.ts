@@ -102,6 +102,9 @@ async function firstScreen(browser: Browser, url: string): Promise<FirstScreen> 
   });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
+  // As the same-content-floor tool of the budget's definition does: what has settled half a
+  // second after the network went quiet.
+  await page.waitForTimeout(500);
   // A string, not a function: tsx's helpers would not exist in the page.
   const screen = (await page.evaluate(FIRST_SCREEN_SCRIPT)) as FirstScreen;
   await context.close();
@@ -140,11 +143,20 @@ async function writeFloor(dir: string, name: string, screen: FirstScreen): Promi
   );
 }
 
-/** Serves `dir` as static files. */
+/**
+ * Serves `dir` as static files, one request per connection, as the budget's own floor tool serves
+ * them (Python's `http.server`, HTTP/1.0): Lighthouse's model then gives each of the floor's
+ * requests the connection set-up it measured.
+ */
 function serveFloors(dir: string, port: number): Promise<http.Server> {
-  const types: Record<string, string> = { html: 'text/html; charset=utf-8', webp: 'image/webp' };
+  const types: Record<string, string> = {
+    html: 'text/html; charset=utf-8',
+    svg: 'image/svg+xml',
+    webp: 'image/webp',
+  };
   const server = http.createServer((req, res) => {
     const file = path.join(dir, path.basename(new URL(req.url ?? '/', 'http://x').pathname));
+    res.setHeader('connection', 'close');
     try {
       const body = readFileSync(file);
       const ext = path.extname(file).slice(1);

@@ -6,8 +6,9 @@
  *
  * After the prerender, this rewrites each prerendered page so that the module preloads and React
  * Router's entry script are added only once the browser reports its first contentful paint and
- * the first screen's photo (an `img[fetchpriority="high"]`, the page's largest paint) has arrived
- * (at once in a hidden tab or where paint timing is unsupported, and after 3 s at the latest). The
+ * the first screen's photo (an `img[fetchpriority="high"]` on it, the page's largest paint) has
+ * arrived (at once in a hidden tab or where paint timing is unsupported, and after 3 s at the
+ * latest). The
  * library chunks are then evaluated one task at a time before the entry script runs, which keeps
  * every task short (Lighthouse counts each task over 50 ms on a 4x slower CPU as blocking time).
  * The page's stylesheet `<link>`, kept in a `<noscript>` until then (the page carries the rules its
@@ -185,10 +186,11 @@ const BOOT_CODE = `(() => {
     return;
   }
   // The first screen's photo (the one image the page fetches with high priority) would share the
-  // phone's bandwidth with the JavaScript: let it arrive first.
+  // phone's bandwidth with the JavaScript: let it arrive first. One that is below the first screen
+  // in this window (a story's photo on a phone, loaded lazily) is not waited for.
   function afterPriorityImage(then) {
     var image = document.querySelector('img[fetchpriority="high"]');
-    if (!image || image.complete) return then();
+    if (!image || image.complete || image.getBoundingClientRect().top >= innerHeight) return then();
     image.addEventListener("load", then, { once: true });
     image.addEventListener("error", then, { once: true });
   }

@@ -96,7 +96,7 @@ export function CaseStudyArticle({
                   sizes={INSIGHT_IMAGE_SIZES}
                   width={640}
                   height={360}
-                  loading={index === 0 ? 'priority' : 'lazy'}
+                  loading={index === 0 ? 'main' : 'lazy'}
                   className="aspect-video w-full rounded-lg bg-muted object-cover"
                 />
               </li>

@@ -1,11 +1,20 @@
+import { preload } from 'react-dom';
+
 import { type ImageMeta, responsiveSource } from '@/lib/case-study-images';
 import { cn } from '@/lib/utils';
 
 /**
  * How an image loads: `lazy` below the fold (the default), `eager` for one that is on screen at
- * once, `priority` for the page's main image (eager and fetched before other images).
+ * once, `priority` for the page's main image on the first screen (eager and fetched before other
+ * images), `main` for a main image that is on the first screen of a wide window but below it on a
+ * phone (a story's first photo, after its title and challenge): fetched first from the start
+ * where the window is at least `WIDE_WINDOW` wide (a preload in the head), lazily on a phone,
+ * where the first screen's text and logo then have the connection to themselves.
  */
-export type ImageLoading = 'lazy' | 'eager' | 'priority';
+export type ImageLoading = 'lazy' | 'eager' | 'priority' | 'main';
+
+/** From this width (tablets, desktops) a story's first photo is on the first screen. */
+export const WIDE_WINDOW = '(min-width: 48rem)';
 
 /**
  * A case-study photo or logo. With the sizes recorded at upload it offers every stored copy
@@ -36,12 +45,21 @@ export function CaseStudyImage({
   className?: string;
 }) {
   const source = responsiveSource(url, meta);
+  if (loading === 'main') {
+    preload(source.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: source.srcSet,
+      imageSizes: source.srcSet ? sizes : undefined,
+      media: WIDE_WINDOW,
+    });
+  }
   return (
     // `loading`, `sizes` and `srcSet` come before `src` so that a browser creating the element in
     // script knows it may wait and which file to pick before it starts a download.
     <img
-      loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      loading={loading === 'lazy' || loading === 'main' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' || loading === 'main' ? 'high' : undefined}
       decoding="async"
       sizes={source.srcSet ? sizes : undefined}
       srcSet={source.srcSet}
