@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 export type ImageLoading = 'lazy' | 'eager' | 'priority' | 'main';
 
 /** From this width (tablets, desktops) a story's first photo is on the first screen. */
-export const WIDE_WINDOW = '(min-width: 48rem)';
+const WIDE_WINDOW = '(min-width: 48rem)';
 
 /**
  * A case-study photo or logo. With the sizes recorded at upload it offers every stored copy
