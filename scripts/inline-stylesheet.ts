@@ -31,8 +31,8 @@
  * - it styles something outside a closed `<dialog>`: the side menu's own rules wait for the file
  *   (a menu opened before then shows with the browser's dialog styles, for that moment).
  * A rule whose selectors all go goes, and so do `@keyframes` no kept rule names (and, with none
- * left, the `animation-…` declarations); the rest of a selector list stays. It leaves out what the W3C Nu Html Checker cannot read in a `<style>` and
- * the first paint does not need:
+ * left, the `animation-…` declarations); the rest of a selector list stays. It also leaves out
+ * what the W3C Nu Html Checker cannot read in a `<style>` and the first paint does not need:
  * - `@property` registrations are dropped, and Tailwind's fallback for browsers without them (the
  *   same initial values set on every element, inside an `@supports` that names `margin-trim`)
  *   applies unconditionally: the values are the same, only their animation as typed values waits
@@ -89,10 +89,10 @@ function readVariables(text: string): Set<string> {
   return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name));
 }
 
-/** The characters React escapes in attribute values (Tailwind's `[&>svg]:…` names hold some). */
-/** A `<dialog>` element without the `open` attribute, with its content (dialogs do not nest here). */
+/** A `<dialog>` without the `open` attribute, with its content (dialogs do not nest here). */
 const CLOSED_DIALOG = /<dialog\b(?![^>]*\sopen[\s=>])[^>]*>[\s\S]*?<\/dialog>/g;
 
+/** The characters React escapes in attribute values (Tailwind's `[&>svg]:…` names hold some). */
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -141,7 +141,7 @@ const AFTER_INTERACTION = new Set(['hover', 'active', 'modal', 'popover-open', '
 /** States a page is in at rest only where its markup has the attribute of the same name. */
 const ATTRIBUTE_STATES = new Set(['disabled', 'checked', 'open']);
 
-/** The pseudo-elements and vendor pseudo-classes that exist only on form fields, and those fields. */
+/** Pseudo-elements and vendor pseudo-classes that exist only on form fields, and those fields. */
 const FIELD_PARTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^(-moz-)?placeholder$/, ['input', 'textarea']],
   [/^-moz-ui-/, ['input', 'textarea', 'select']],

@@ -1,12 +1,12 @@
 /**
  * Every prerendered page must fit, with its styles and the response's headers, into the first round
  * trip of a new connection (about 14.6 kB compressed): `/de` was 160 bytes over it, a second round
- * trip before the first paint. The inline scripts the pages carry come partly as their authors wrote
- * them (React Router's scroll restoration and context, its entry module, the build's own scripts),
- * with indentation and long names. After the build has written them (scripts/host-files.ts), each
- * inline script, and the module code the boot script or the fallback runs from a
- * `<script type="text/plain">`, is minified; the Content-Security-Policy then hashes them as they
- * are. What they do is unchanged.
+ * trip before the first paint. The inline scripts the pages carry come partly as their authors
+ * wrote them (React Router's scroll restoration and context, its entry module, the build's own
+ * scripts), with indentation and long names. After the build has written them
+ * (scripts/host-files.ts), each inline script, and the module code the boot script or the fallback
+ * runs from a `<script type="text/plain">`, is minified; the Content-Security-Policy then hashes
+ * them as they are. What they do is unchanged.
  */
 import { minifySync } from 'vite';
 
