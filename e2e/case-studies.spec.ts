@@ -276,6 +276,39 @@ test.describe('/case-studies/{slug}', () => {
     await expect(page).toHaveURL(/\/case-studies$/);
   });
 
+  test('carries its small logo in the page: drawn without a request, kept when the story changes', async ({
+    page,
+  }) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('brenner-logo')) logoRequests.push(request.url());
+    });
+    // The story as read live once the page is idle, with a new title: the page revalidates.
+    await page.route('**/rest/v1/case_studies**', async (route) => {
+      const rows = (await (await route.fetch()).json()) as { title: string }[];
+      await route.fulfill({
+        json: rows.map((row) => ({ ...row, title: `${row.title} (updated)` })),
+      });
+    });
+    await page.goto(`/case-studies/${PUBLISHED_SLUG}`);
+    const logo = page.getByRole('img', { name: 'Brenner Maschinenbau GmbH logo' });
+    const src = (await logo.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml,/);
+    // Drawn at the file's own size (240×64), not a broken image.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(240);
+
+    await expect(
+      page.getByRole('heading', { name: `${PUBLISHED_TITLE} (updated)`, level: 1 }),
+    ).toBeVisible();
+    expect(await logo.getAttribute('src')).toBe(src);
+    expect(logoRequests).toEqual([]);
+    // Elsewhere the logo keeps its address: the structured data names the file.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('\n')).toMatch(/"logo":"http:\/\/[^"]+\/case-studies\/brenner-logo\.svg"/);
+  });
+
   test('the id form of the address leads to the slug', async ({ page, request }) => {
     // A permanent redirect (the build's `_redirects`, which the host's engine applies)…
     const response = await request.get(`/case-studies/${PUBLISHED_ID}`, { maxRedirects: 0 });

@@ -63,8 +63,14 @@ export type CaseStudyListData = {
   freshness: Freshness;
 };
 
-/** The story route's data. */
-export type CaseStudyData = { story: CaseStudy; freshness: Freshness };
+/**
+ * Images a prerendered page has written into itself: the `data:` URL of a file, keyed by the URL
+ * the story names it by (src/app/inline-images.server.ts).
+ */
+export type InlineImages = Readonly<Record<string, string>>;
+
+/** The story route's data; `inlineImages` only from the build. */
+export type CaseStudyData = { story: CaseStudy; freshness: Freshness; inlineImages?: InlineImages };
 
 class CaseStudyNotFound extends Error {
   constructor(ref: string) {
@@ -340,22 +346,26 @@ export function useLiveAfterBuild(
 /**
  * How the page shows a story: an image whose site copy the prerendered page was built with (the
  * route's first data) stays that copy when the story is read live, which names the storage URL —
- * no second download of the same picture from another host. Images added since the build come
- * from storage. Stable for the route's lifetime.
+ * no second download of the same picture from another host — and an image the page was built
+ * with written into it (`inline`) stays written in. Images added since the build come from
+ * storage. Stable for the route's lifetime.
  */
 export function useSiteCopies(
   initial: readonly StoryImages[] | null,
+  inline: InlineImages = {},
 ): <T extends StoryImages>(story: T) => T {
   const [built] = useState(() => new Set(initial?.flatMap(siteCopiesIn)));
+  const [written] = useState(inline);
   return useCallback(
     <T extends StoryImages>(story: T): T => {
       const config = publicApiConfig(import.meta.env);
-      if (built.size === 0 || !config) return story;
+      if ((built.size === 0 || !config) && Object.keys(written).length === 0) return story;
       return withImageUrls(story, (url) => {
-        const copy = siteCopyPath(url, config.url);
-        return copy !== null && built.has(copy) ? copy : url;
+        const copy = config ? siteCopyPath(url, config.url) : null;
+        const shown = copy !== null && built.has(copy) ? copy : url;
+        return written[shown] ?? shown;
       });
     },
-    [built],
+    [built, written],
   );
 }

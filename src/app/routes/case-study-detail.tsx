@@ -5,6 +5,7 @@ import { siteConfig, siteCopy } from '@/content/site';
 import { CaseStudyArticle, summary } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, languageTags, locales, localeOfPath, localizedPath } from '@/lib/locale';
+import { publicApiConfig } from '@/lib/public-settings';
 import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
 import { fill } from '@/lib/template';
 import { useLocale } from '@/lib/use-locale';
@@ -18,13 +19,21 @@ import {
   useLiveAfterBuild,
   useSiteCopies,
 } from '../case-studies-data';
+import { inlineImagesAtBuild } from '../inline-images.server';
 import { NotFoundPage, notFoundMeta } from '../not-found-page';
 import { RouteErrorMessage } from '../route-error';
 import type { Route } from './+types/case-study-detail';
 
-/** `:slug` also accepts a story's id or an earlier slug, which redirect to its slug. */
+/**
+ * `:slug` also accepts a story's id or an earlier slug, which redirect to its slug. The build
+ * writes a small vector logo into the page (it is on the first screen); the dev server, which
+ * renders every request afresh, names the file.
+ */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<CaseStudyData> {
-  return storyAtBuild(params.slug, localeOf(request));
+  const data = await storyAtBuild(params.slug, localeOf(request));
+  if (import.meta.env.DEV) return data;
+  const apiUrl = publicApiConfig(import.meta.env)?.url;
+  return { ...data, inlineImages: await inlineImagesAtBuild([data.story.logo], { apiUrl }) };
 }
 
 export async function clientLoader({
@@ -110,10 +119,10 @@ export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
 }
 
 export default function CaseStudyDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { story, freshness } = loaderData;
+  const { story, freshness, inlineImages } = loaderData;
   useLiveAfterBuild(freshness, () => storyChangedSinceBuild(story.slug, story));
   const locale = useLocale();
-  const shown = useSiteCopies([story]);
+  const shown = useSiteCopies([story], inlineImages);
   const caseStudy = useMemo(() => shown(story), [shown, story]);
   // Keyed by id so moving between case studies starts from a clean state.
   return <CaseStudyArticle key={story.id} caseStudy={caseStudy} locale={locale} />;
