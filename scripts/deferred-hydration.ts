@@ -6,7 +6,7 @@
  *
  * After the prerender, this rewrites each prerendered page so that the module preloads and React
  * Router's entry script are added only once the browser reports its first contentful paint and
- * the first screen's photo (an `img[fetchpriority="high"]` on it, the page's largest paint) has
+ * the first screen's photo (the image a high-priority preload names, the page's largest paint) has
  * arrived (at once in a hidden tab or where paint timing is unsupported, and after 3 s at the
  * latest). The
  * library chunks are then evaluated one task at a time before the entry script runs, which keeps
@@ -185,11 +185,20 @@ const BOOT_CODE = `(() => {
     hydrate();
     return;
   }
-  // The first screen's photo (the one image the page fetches with high priority) would share the
-  // phone's bandwidth with the JavaScript: let it arrive first. One that is below the first screen
-  // in this window (a story's photo on a phone, loaded lazily) is not waited for.
+  // The first screen's photo would share the phone's bandwidth with the JavaScript: let it arrive
+  // first. It is the image the head preloads with high priority for this window (a preload whose
+  // media matches), named by the same srcset or src. One that is below the first screen in this
+  // window (a story's photo on a phone, loaded lazily) is not waited for.
+  function priorityImage() {
+    var preload = [...document.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')]
+      .find((link) => !link.media || matchMedia(link.media).matches);
+    if (!preload) return null;
+    var srcset = preload.getAttribute("imagesrcset");
+    return [...document.images].find((image) =>
+      srcset ? image.getAttribute("srcset") === srcset : image.src === preload.href);
+  }
   function afterPriorityImage(then) {
-    var image = document.querySelector('img[fetchpriority="high"]');
+    var image = priorityImage();
     if (!image || image.complete || image.getBoundingClientRect().top >= innerHeight) return then();
     image.addEventListener("load", then, { once: true });
     image.addEventListener("error", then, { once: true });

@@ -8,8 +8,10 @@ import { cn } from '@/lib/utils';
  * once, `priority` for the page's main image on the first screen (eager and fetched before other
  * images), `main` for a main image that is on the first screen of a wide window but below it on a
  * phone (a story's first photo, after its title and challenge): fetched first from the start
- * where the window is at least `WIDE_WINDOW` wide (a preload in the head), lazily on a phone,
- * where the first screen's text and logo then have the connection to themselves.
+ * where the window is at least `WIDE_WINDOW` wide (a high-priority preload in the head), lazily
+ * and at an image's usual low priority on a phone, where the first screen's text then has the
+ * connection to itself (the `<img>` itself says no priority: `fetchpriority="high"` would make a
+ * phone fetch it first as soon as the page is laid out, as it is within lazy loading's distance).
  */
 export type ImageLoading = 'lazy' | 'eager' | 'priority' | 'main';
 
@@ -59,7 +61,7 @@ export function CaseStudyImage({
     // script knows it may wait and which file to pick before it starts a download.
     <img
       loading={loading === 'lazy' || loading === 'main' ? 'lazy' : 'eager'}
-      fetchPriority={loading === 'priority' || loading === 'main' ? 'high' : undefined}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
       decoding="async"
       sizes={source.srcSet ? sizes : undefined}
       srcSet={source.srcSet}
