@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { storageStandIn } from '../src/testing/storage-stand-in';
 import { tempFolders } from '../src/testing/temp-folders';
 
 import { copySiteMediaInBuild, SiteMediaError, siteCopiesNamed } from './site-media';
@@ -22,20 +23,6 @@ const PAGE = `<!DOCTYPE html><html><head>
 
 /** A client build folder holding `files`. */
 const build = tempFolders('site-media-');
-
-/** A stand-in for the project's storage: the bytes of each file it has, 404 for the rest. */
-function storage(files: Record<string, string>): { fetch: typeof fetch; asked: string[] } {
-  const asked: string[] = [];
-  const fetchImpl = (input: string | URL | Request) => {
-    const url = String(input);
-    asked.push(url);
-    const body = files[url];
-    return Promise.resolve(
-      body === undefined ? new Response('not found', { status: 404 }) : new Response(body),
-    );
-  };
-  return { fetch: fetchImpl as typeof fetch, asked };
-}
 
 describe('siteCopiesNamed', () => {
   it('finds each site copy a page names, wherever it stands, once', () => {
@@ -62,7 +49,7 @@ describe('copySiteMediaInBuild', () => {
       [`${STORAGE}/case-studies/logo-2.webp`]: 'logo',
       [`${STORAGE}/case-studies/logo-2-400w.webp`]: 'logo small',
     };
-    const { fetch, asked } = storage(files);
+    const { fetch, asked } = storageStandIn(files);
     const copied = await copySiteMediaInBuild(client, API, fetch);
     expect(copied).toHaveLength(5);
     expect(asked.sort()).toEqual(Object.keys(files).sort());
@@ -75,7 +62,7 @@ describe('copySiteMediaInBuild', () => {
 
   it('fails the build when a file a page shows cannot be downloaded', async () => {
     const client = build({ 'index.html': '<img src="/media/case-studies/gone.webp">' });
-    await expect(copySiteMediaInBuild(client, API, storage({}).fetch)).rejects.toThrow(
+    await expect(copySiteMediaInBuild(client, API, storageStandIn({}).fetch)).rejects.toThrow(
       new SiteMediaError(
         `Cannot copy ${STORAGE}/case-studies/gone.webp into the build: the storage answered 404.`,
       ),
@@ -84,7 +71,7 @@ describe('copySiteMediaInBuild', () => {
 
   it('never writes outside the build, nor asks for what a page cannot name', async () => {
     const outside = '/media/case-studies/%2e%2e/%2e%2e/%2e%2e/x.webp';
-    const { fetch, asked } = storage({});
+    const { fetch, asked } = storageStandIn({});
     await expect(
       copySiteMediaInBuild(build({ 'a.html': `<img src="${outside}">` }), API, fetch),
     ).rejects.toThrow(new SiteMediaError(`A page names a file outside the build: ${outside}`));
@@ -101,7 +88,7 @@ describe('copySiteMediaInBuild', () => {
   });
 
   it('copies nothing for pages without stored images', async () => {
-    const { fetch, asked } = storage({});
+    const { fetch, asked } = storageStandIn({});
     expect(
       await copySiteMediaInBuild(
         build({ 'index.html': PAGE.replace(/\/media\//g, '/') }),

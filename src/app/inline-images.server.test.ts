@@ -2,6 +2,7 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+import { storageStandIn } from '@/testing/storage-stand-in';
 import { tempFolders } from '@/testing/temp-folders';
 
 import { INLINE_LIMIT, inlineImagesAtBuild } from './inline-images.server';
@@ -28,22 +29,6 @@ function publicDir(files: Record<string, string>): URL {
   return new URL(`${pathToFileURL(publicFolder(files)).href}/`);
 }
 
-/** A stand-in for the project's storage: each file with its content type, 404 for the rest. */
-function storage(files: Record<string, { body: string; type: string }>) {
-  const asked: string[] = [];
-  const fetchImpl = (input: string | URL | Request) => {
-    const url = String(input);
-    asked.push(url);
-    const file = files[url];
-    return Promise.resolve(
-      file
-        ? new Response(file.body, { headers: { 'content-type': file.type } })
-        : new Response('not found', { status: 404 }),
-    );
-  };
-  return { fetch: fetchImpl as typeof fetch, asked };
-}
-
 /** The SVG text a `data:` URL carries, as the browser reads it. */
 async function svgOf(dataUrl: string | undefined): Promise<string> {
   const response = await fetch(dataUrl ?? 'data:,');
@@ -65,7 +50,7 @@ describe('inlineImagesAtBuild', () => {
   });
 
   it('reads a site copy of a stored file from the project storage it was copied from', async () => {
-    const stored = storage({
+    const stored = storageStandIn({
       [`${STORAGE}/case-studies/logo-1.svg`]: { body: LOGO, type: 'image/svg+xml' },
     });
     const inline = await inlineImagesAtBuild(['/media/case-studies/logo-1.svg'], {
@@ -83,7 +68,7 @@ describe('inlineImagesAtBuild', () => {
       'small.png': 'PNG',
       'svg-named.txt': LOGO,
     });
-    const stored = storage({
+    const stored = storageStandIn({
       [`${STORAGE}/case-studies/photo.webp`]: { body: 'RIFF', type: 'image/webp' },
     });
     const urls = [
