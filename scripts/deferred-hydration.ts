@@ -6,7 +6,7 @@
  *
  * After the prerender, this rewrites each prerendered page so that the module preloads and React
  * Router's entry script are added only once the browser reports its first contentful paint and
- * the first screen's photo (the image a high-priority preload names, the page's largest paint) has
+ * the first screen's photo (the page's main image, `MAIN_IMAGE_ATTRIBUTE`, its largest paint) has
  * arrived (at once in a hidden tab or where paint timing is unsupported, and after 3 s at the
  * latest). The
  * library chunks are then evaluated one task at a time before the entry script runs, which keeps
@@ -28,6 +28,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { MAIN_IMAGE_ATTRIBUTE } from '../src/lib/case-study-images.ts';
 import { PAGE_COPY_ATTRIBUTE } from './inline-stylesheet.ts';
 import { minifyScript } from './minify-inline-scripts.ts';
 import { pageFile } from './page-files.ts';
@@ -185,20 +186,11 @@ const BOOT_CODE = `(() => {
     hydrate();
     return;
   }
-  // The first screen's photo would share the phone's bandwidth with the JavaScript: let it arrive
-  // first. It is the image the head preloads with high priority for this window (a preload whose
-  // media matches), named by the same srcset or src. One that is below the first screen in this
-  // window (a story's photo on a phone, loaded lazily) is not waited for.
-  function priorityImage() {
-    var preload = [...document.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')]
-      .find((link) => !link.media || matchMedia(link.media).matches);
-    if (!preload) return null;
-    var srcset = preload.getAttribute("imagesrcset");
-    return [...document.images].find((image) =>
-      srcset ? image.getAttribute("srcset") === srcset : image.src === preload.href);
-  }
+  // The first screen's photo (the page's main image) would share the phone's bandwidth with the
+  // JavaScript: let it arrive first. One that is below the first screen in this window (a story's
+  // photo on a phone, loaded lazily) is not waited for.
   function afterPriorityImage(then) {
-    var image = priorityImage();
+    var image = document.querySelector("img[${MAIN_IMAGE_ATTRIBUTE}]");
     if (!image || image.complete || image.getBoundingClientRect().top >= innerHeight) return then();
     image.addEventListener("load", then, { once: true });
     image.addEventListener("error", then, { once: true });
