@@ -88,6 +88,8 @@ describe('inlineImagesAtBuild', () => {
       fetch: stored.fetch,
     });
     expect(inline).toEqual({});
+    // A file not named as SVG is not even downloaded.
+    expect(stored.asked).toEqual([`${STORAGE}/case-studies/gone.svg`]);
   });
 
   it('writes in a file of exactly the limit', async () => {

@@ -85,7 +85,9 @@ export async function inlineImagesAtBuild(
 ): Promise<InlineImages> {
   const inline: Record<string, string> = {};
   for (const url of new Set(urls)) {
-    if (!url) continue;
+    // Only a file named as SVG is read at all: a raster logo (the admin stores PNG or WebP) would
+    // be downloaded for nothing, on every page that shows it.
+    if (!url || !new URL(url, 'http://site.invalid').pathname.endsWith('.svg')) continue;
     const image = await readImage(url, sources);
     if (!image || image.type !== SVG_TYPE || image.bytes.byteLength > INLINE_LIMIT) continue;
     // The form with spaces encoded too: a valid URL, as `src` must hold (browsers forgive spaces,
