@@ -5,7 +5,16 @@ import { CHROMIUM_ARGS, findTestBrowser } from '../scripts/chromium';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
 import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
-import { afterTwoFrames, expect, gate, layoutShift, pageOfOwnContext, test } from './fixtures';
+import { AFTER_FIRST_PAINT_CLASS } from '../src/lib/after-first-paint';
+import {
+  afterTwoFrames,
+  expect,
+  gate,
+  layoutShift,
+  pageOfOwnContext,
+  pageWithoutScript,
+  test,
+} from './fixtures';
 
 // scripts/deferred-hydration.ts: prerendered pages show their content first and only then load
 // the JavaScript that makes them interactive.
@@ -301,11 +310,47 @@ test('a page whose stylesheet file fails to load keeps its own copy of the rules
   await context.close();
 });
 
+// src/lib/after-first-paint.ts: the full-screen decorations (the site's background gradient, the
+// grid page's pattern) are drawn once the stylesheet file is in, after the first paint; without
+// JavaScript the browser loads the file with the page and draws them in its first paint.
+test('/de/grid draws its decorations after its first paint, and without JavaScript in it', async ({
+  browser,
+}) => {
+  const opacities = (page: Page) =>
+    page
+      .locator(`.${AFTER_FIRST_PAINT_CLASS}`)
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+  const viewport = { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const stylesheet = gate();
+  await page.route('**/assets/*.css', async (route) => {
+    await stylesheet.wait;
+    await route.continue();
+  });
+  await page.goto('/de/grid', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  await afterTwoFrames(page);
+  await expect(page.getByTestId('grid-overlay')).toBeVisible();
+  expect(await opacities(page)).toEqual(['0', '0']);
+  stylesheet.release();
+  await expect.poll(() => opacities(page)).toEqual(['1', '1']);
+  await context.close();
+
+  const withoutScript = await pageWithoutScript(browser, { viewport });
+  await withoutScript.page.goto('/de/grid');
+  expect(await opacities(withoutScript.page)).toEqual(['1', '1']);
+  await withoutScript.context.close();
+});
+
 // What the page's copy leaves to the file (scripts/inline-stylesheet.ts): custom properties (set
 // only where read; registered by the file's @property rules), transitions, field-sizing, and
 // what a closed dialog holds (the side menu: opened before the file is in, it has the browser's
 // own dialog styles until then). States the visitor brings about (hover, an open dialog) are not
-// compared: the page is at rest.
+// compared: the page is at rest. A decoration held back from the first paint differs in its
+// opacity alone, which the tests check on their own.
 const LEFT_TO_THE_FILE = /^(--|transition|field-sizing$)/;
 
 /**
@@ -316,9 +361,11 @@ const LEFT_TO_THE_FILE = /^(--|transition|field-sizing$)/;
 function computedStyles({
   phase,
   leftToTheFile,
+  heldBack,
 }: {
   phase: 'copy' | 'file';
   leftToTheFile: string;
+  heldBack: string;
 }): string[] {
   const skip = new RegExp(leftToTheFile);
   const now = [
@@ -327,7 +374,9 @@ function computedStyles({
     const style = getComputedStyle(element);
     const own: Record<string, string> = {};
     for (const name of Array.from(style)) {
-      if (!skip.test(name)) own[name] = style.getPropertyValue(name);
+      if (skip.test(name)) continue;
+      if (name === 'opacity' && element.classList.contains(heldBack)) continue;
+      own[name] = style.getPropertyValue(name);
     }
     return { element: `${element.tagName.toLowerCase()}.${element.classList}`, own };
   });
@@ -373,14 +422,21 @@ for (const path of [
     await page.evaluate(computedStyles, {
       phase: 'copy' as const,
       leftToTheFile: LEFT_TO_THE_FILE.source,
+      heldBack: AFTER_FIRST_PAINT_CLASS,
     });
+    // The background's gradient is not drawn until the file is in, then fades in.
+    const gradient = page.getByTestId('background-gradient');
+    await expect(gradient).toHaveClass(new RegExp(`\\b${AFTER_FIRST_PAINT_CLASS}\\b`));
+    await expect(gradient).toHaveCSS('opacity', '0');
     stylesheet.release();
     await expect(page.locator(`head > style[${PAGE_COPY_ATTRIBUTE}]`)).toHaveCount(0);
     const differences = await page.evaluate(computedStyles, {
       phase: 'file' as const,
       leftToTheFile: LEFT_TO_THE_FILE.source,
+      heldBack: AFTER_FIRST_PAINT_CLASS,
     });
     expect(differences).toEqual([]);
+    await expect(gradient).toHaveCSS('opacity', '1');
     await context.close();
   });
 }

@@ -159,6 +159,20 @@ describe('firstPaintCss keeps the rules the page uses', () => {
     );
     expect(variables).toBe(':root{--text:1rem}p{font-size:var(--text)}');
   });
+
+  it('holds back a decoration drawn after the first paint, last, where the page has one', () => {
+    const css =
+      '.after-first-paint{opacity:1;transition:opacity .2s}.site-gradient{color:red}.x .after-first-paint{top:0}';
+    expect(
+      firstPaintCss(
+        css,
+        pageNames('<div class="x"><i class="site-gradient after-first-paint"></i></div>'),
+      ),
+    ).toBe('.site-gradient{color:red}.x .after-first-paint{top:0}.after-first-paint{opacity:0}');
+    expect(firstPaintCss(css, pageNames('<div class="site-gradient"></div>'))).toBe(
+      '.site-gradient{color:red}',
+    );
+  });
 });
 
 describe('inlineStylesheets', () => {

@@ -41,6 +41,10 @@
  *   it, starts out as a one-line field);
  * - transitions are dropped: they animate changes, and until the file arrives nothing changes but
  *   by the visitor's doing (a transition then happens at once);
+ * - a decoration marked `AFTER_FIRST_PAINT_CLASS` is held back: instead of the file's rule for the
+ *   class, the copy ends with one that sets its opacity to 0 (the page's first frame does not draw
+ *   it). The file's rule, which comes later in the page, brings it in: with JavaScript when the
+ *   boot script applies the file and takes the copy out, without it from the first paint.
  * - a custom property that no kept rule and no `style` attribute of the page reads is not set,
  *   nor one set only for such a property (of Tailwind's sixty fallback values a page reads twenty
  *   to thirty): every element carried
@@ -54,6 +58,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CustomAtRules, type Selector, type Visitor, transform } from 'lightningcss';
 
+import { AFTER_FIRST_PAINT_CLASS } from '../src/lib/after-first-paint.ts';
 import { pageFile } from './page-files.ts';
 
 /** How React Router's `<Links />` writes a stylesheet in a prerendered page. */
@@ -201,6 +206,12 @@ function withoutNulls<T>(value: T): T {
   ) as T;
 }
 
+/** The file's rule that brings in a held-back decoration (the copy ends with its opposite). */
+function bringsInDecoration(selector: Selector): boolean {
+  const [part, ...rest] = selector;
+  return rest.length === 0 && part?.type === 'class' && part.name === AFTER_FIRST_PAINT_CLASS;
+}
+
 function firstPaintVisitor(page: PageNames): Visitor<CustomAtRules> {
   return {
     Rule: {
@@ -210,7 +221,9 @@ function firstPaintVisitor(page: PageNames): Visitor<CustomAtRules> {
         return fallback ? rule.value.rules : undefined;
       },
       style(rule) {
-        const selectors = rule.value.selectors.filter((selector) => matchesAtRest(selector, page));
+        const selectors = rule.value.selectors.filter(
+          (selector) => matchesAtRest(selector, page) && !bringsInDecoration(selector),
+        );
         if (selectors.length === 0) return [];
         if (selectors.length === rule.value.selectors.length) return undefined;
         return withoutNulls({ ...rule, value: { ...rule.value, selectors } });
@@ -297,9 +310,11 @@ export function firstPaintCss(css: string, page: PageNames): string {
         readKeyframes(copy).some((name) => animations.has(name)),
       ),
     }).code.toString();
-    if (next === copy) return copy;
+    if (next === copy) break;
     copy = next;
   }
+  if (page.classes.has(AFTER_FIRST_PAINT_CLASS)) copy += `.${AFTER_FIRST_PAINT_CLASS}{opacity:0}`;
+  return copy;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+import { AFTER_FIRST_PAINT_CLASS } from '@/lib/after-first-paint';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { cn } from '@/lib/utils';
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
 
@@ -24,8 +26,8 @@ function sceneFrame(url: string, title: string): HTMLIFrameElement {
 }
 
 /**
- * The decorative background: a static gradient, and on top of it the 3D scene iframe once the page
- * is idle. The iframe is added by hand, not rendered: creating a frame is among the costliest things
+ * The decorative background: a static gradient (drawn after the page's first frame), and on top of
+ * it the 3D scene iframe once the page is idle. The iframe is added by hand, not rendered: creating a frame is among the costliest things
  * the page does once loaded (Chromium sets up a whole document for it), and done by React it would
  * share one task with a re-render and commit of the layout.
  */
@@ -55,7 +57,10 @@ export function BackgroundScene({ url, title }: { url: string | undefined; title
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <div data-testid="background-gradient" className="site-gradient absolute inset-0" />
+      <div
+        data-testid="background-gradient"
+        className={cn('site-gradient absolute inset-0', AFTER_FIRST_PAINT_CLASS)}
+      />
       <div ref={holder} className="absolute inset-0" />
     </div>
   );
