@@ -9,6 +9,23 @@ import { PAGE_COPY_ATTRIBUTE } from '../scripts/inline-stylesheet';
 import { AFTER_FIRST_PAINT_CLASS } from '../src/lib/after-first-paint';
 import { afterTwoFrames, expect, gate, layoutShift, pageWithoutScript, test } from './fixtures';
 
+/**
+ * Opens `path` with its stylesheet file held back and resolves once the page has painted;
+ * `release()` lets the file through.
+ */
+async function firstPaintWithoutFile(page: Page, path: string): Promise<{ release: () => void }> {
+  const stylesheet = gate();
+  await page.route('**/assets/*.css', async (route) => {
+    await stylesheet.wait;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  return stylesheet;
+}
+
 // scripts/inline-stylesheet.ts: the prerendered page carries its styles, so the stylesheet file
 // is not waited for (not even asked for before the first paint); when it arrives it changes
 // nothing on the screen, and the page's copy of its rules is taken out.
@@ -17,19 +34,11 @@ test('a page paints styled before its stylesheet file arrives, and nothing moves
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const stylesheet = gate();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
   });
-  await page.route('**/assets/*.css', async (route) => {
-    await stylesheet.wait;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-  );
+  const stylesheet = await firstPaintWithoutFile(page, '/');
   const link = page.locator('link[rel="stylesheet"]');
   // Styled from the page itself: the dark background, the heading's size, the chat field's box.
   const looks = () =>
@@ -108,15 +117,7 @@ test('/de/grid draws its decorations after its first paint, and without JavaScri
   const viewport = { width: 390, height: 844 };
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const stylesheet = gate();
-  await page.route('**/assets/*.css', async (route) => {
-    await stylesheet.wait;
-    await route.continue();
-  });
-  await page.goto('/de/grid', { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-  );
+  const stylesheet = await firstPaintWithoutFile(page, '/de/grid');
   await afterTwoFrames(page);
   await expect(page.getByTestId('grid-overlay')).toBeVisible();
   expect(await opacities(page)).toEqual(['0', '0']);
