@@ -63,6 +63,9 @@ async function createDraft(page: Page, title: string, withPhoto: boolean): Promi
   }
   await page.getByRole('button', { name: 'Erstellen', exact: true }).click();
   await expect(entry(page, title)).toBeVisible({ timeout: 15_000 });
+  // The list may show the new entry before the save has settled (the list's refetch can end
+  // before the others the save waits for); the form is emptied only once it has.
+  await expect(field(page, 'Titel (Englisch)')).toHaveValue('');
   return slug;
 }
 
