@@ -27,9 +27,10 @@ function sceneFrame(url: string, title: string): HTMLIFrameElement {
 
 /**
  * The decorative background: a static gradient (drawn after the page's first frame), and on top of
- * it the 3D scene iframe once the page is idle. The iframe is added by hand, not rendered: creating a frame is among the costliest things
- * the page does once loaded (Chromium sets up a whole document for it), and done by React it would
- * share one task with a re-render and commit of the layout.
+ * it the 3D scene iframe once the page is idle. The iframe is added by hand, not rendered: creating
+ * a frame is among the costliest things the page does once loaded (Chromium sets up a whole
+ * document for it), and done by React it would share one task with a re-render and commit of the
+ * layout.
  */
 export function BackgroundScene({ url, title }: { url: string | undefined; title: string }) {
   const holder = useRef<HTMLDivElement>(null);
