@@ -23,28 +23,43 @@ import { partnersPage } from './partners';
 import { services } from './services';
 import { workshopPage } from './workshop';
 
-/** The public pages' copy by the English path of the page it is on (German: under /de). */
-const SOURCES: { path: string; legal?: boolean; copy: Record<KnowledgeLanguage, unknown> }[] = [
-  { path: '/', copy: homePage },
-  { path: '/', copy: services },
-  { path: '/#faq', copy: faq },
-  { path: '/about', copy: aboutPage },
-  { path: '/ai-agents', copy: agentsPage },
-  { path: '/ai-speedboat-workshop', copy: workshopPage },
-  { path: '/partners', copy: partnersPage },
-  { path: '/contact', copy: contactPage },
-  { path: '/case-studies', copy: caseStudiesContent },
+/**
+ * The public pages' copy by the English path of the page it is on (German: under /de), each with
+ * the name its passages' ids start with.
+ */
+const SOURCES: {
+  name: string;
+  path: string;
+  legal?: boolean;
+  copy: Record<KnowledgeLanguage, unknown>;
+}[] = [
+  { name: 'home', path: '/', copy: homePage },
+  { name: 'services', path: '/', copy: services },
+  { name: 'faq', path: '/#faq', copy: faq },
+  { name: 'about', path: '/about', copy: aboutPage },
+  { name: 'agents', path: '/ai-agents', copy: agentsPage },
+  { name: 'workshop', path: '/ai-speedboat-workshop', copy: workshopPage },
+  { name: 'partners', path: '/partners', copy: partnersPage },
+  { name: 'contact', path: '/contact', copy: contactPage },
+  { name: 'case-studies', path: '/case-studies', copy: caseStudiesContent },
   {
+    name: 'privacy',
     path: '/privacy',
     legal: true,
     copy: { en: legalPages.en.privacyPolicy, de: legalPages.de.privacyPolicy },
   },
   {
+    name: 'terms',
     path: '/terms',
     legal: true,
     copy: { en: legalPages.en.termsOfService, de: legalPages.de.termsOfService },
   },
-  { path: '/imprint', legal: true, copy: { en: legalPages.en.imprint, de: legalPages.de.imprint } },
+  {
+    name: 'imprint',
+    path: '/imprint',
+    legal: true,
+    copy: { en: legalPages.en.imprint, de: legalPages.de.imprint },
+  },
 ];
 
 /** Fields that are not prose a visitor reads (ids, icons, addresses, settings). */
@@ -148,11 +163,19 @@ function headingOf(node: Node): string | undefined {
 
 function walk(
   value: unknown,
-  context: { path: string; language: KnowledgeLanguage; legal: boolean; heading: string },
+  context: {
+    path: string;
+    language: KnowledgeLanguage;
+    legal: boolean;
+    heading: string;
+    /** Where the value sits in the site's copy (`about.values.items.2`): the same in both languages. */
+    key: string;
+  },
   out: KnowledgePassage[],
 ) {
+  const at = (key: string | number) => (context.key ? `${context.key}.${key}` : String(key));
   if (Array.isArray(value)) {
-    for (const item of value) walk(item, context, out);
+    value.forEach((item, i) => walk(item, { ...context, key: at(i) }, out));
     return;
   }
   // A figure is a line of its parent; a paragraph or list block is part of its section's text.
@@ -162,7 +185,7 @@ function walk(
   const text = lines(value, own).join('\n');
   if (text.length >= 20) {
     out.push({
-      id: `${context.language}:${context.path}:${out.length}`,
+      id: context.key,
       path: context.path,
       language: context.language,
       heading,
@@ -172,7 +195,7 @@ function walk(
   }
   for (const [key, child] of Object.entries(value)) {
     if (!SKIPPED.has(key) && (isNode(child) || Array.isArray(child))) {
-      walk(child, { ...context, heading }, out);
+      walk(child, { ...context, heading, key: at(key) }, out);
     }
   }
 }
@@ -183,19 +206,25 @@ export function sitePassages(): KnowledgePassage[] {
     for (const language of ['en', 'de'] as const) {
       walk(
         source.copy[language],
-        { path: source.path, language, legal: source.legal ?? false, heading: '' },
+        {
+          path: source.path,
+          language,
+          legal: source.legal ?? false,
+          heading: '',
+          key: source.name,
+        },
         passages,
       );
     }
   }
-  // The same text twice (a figure the home page and the agents page share) is one passage.
+  // The same text twice (a figure the home page and the agents page share) is one passage. A
+  // passage's id is where it sits on its page, the same in both languages (the German copy has the
+  // English one's shape), and stays when other sections change.
   const seen = new Set<string>();
-  return passages
-    .filter((p) => {
-      const key = `${p.language}\n${p.heading}\n${p.text}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((p, i) => ({ ...p, id: `p${i}` }));
+  return passages.filter((p) => {
+    const key = `${p.language}\n${p.heading}\n${p.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -40,6 +40,10 @@ export type KnowledgeStoryCopy = {
  * terms, imprint) are quoted only for legal questions.
  */
 export type KnowledgePassage = {
+  /**
+   * Where it sits in the site's copy (`about.values.items.2`): the same for its English and its
+   * German text, and stable while other sections change.
+   */
   id: string;
   /** The page's English path (`/ai-agents`, `/#faq`); German replies link it under /de. */
   path: string;

@@ -504,1071 +504,1071 @@ export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
 
 export const knowledgePassages: KnowledgePassage[] = [
   {
-    "id": "p0",
+    "id": "home.hero",
     "path": "/",
     "language": "en",
     "heading": "AI agents that take the busywork off your team",
     "text": "From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business."
   },
   {
-    "id": "p1",
+    "id": "home.solution",
     "path": "/",
     "language": "en",
     "heading": "One approach, two parts",
     "text": "We remove the work that slows your people down and give them the knowledge they need.\nDiscover the solution"
   },
   {
-    "id": "p2",
+    "id": "home.solution.parts.0",
     "path": "/",
     "language": "en",
     "heading": "Automate repetitive work with AI agents",
     "text": "Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\nQuote generation: 6 hours → 30 minutes\nBuilt around one bottleneck at a time\nConnected to your CRM, ERP and inboxes\nHuman approval where it matters"
   },
   {
-    "id": "p3",
+    "id": "home.solution.parts.1",
     "path": "/",
     "language": "en",
     "heading": "Make institutional knowledge searchable",
     "text": "A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\nNew-hire productivity: 6 months → 3 weeks\nAnswers with links to the source document\n99%+ accuracy on your own documents\nRespects existing access rights"
   },
   {
-    "id": "p4",
+    "id": "home.workshopTeaser",
     "path": "/",
     "language": "en",
     "heading": "Two days that get your team moving with AI",
     "text": "An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.\nBook a free consultation"
   },
   {
-    "id": "p5",
+    "id": "home.process.steps.0",
     "path": "/",
     "language": "en",
     "heading": "Consultation",
     "text": "A free 60-minute consultation: we look at your processes and find the bottleneck with the biggest return."
   },
   {
-    "id": "p6",
+    "id": "home.process.steps.1",
     "path": "/",
     "language": "en",
     "heading": "Build",
     "text": "We build and connect your agent to the systems you already use. Go-live in 6-8 weeks."
   },
   {
-    "id": "p7",
+    "id": "home.process.steps.2",
     "path": "/",
     "language": "en",
     "heading": "Scale",
     "text": "We measure the results, improve the agent continuously and roll out the next one when you are ready."
   },
   {
-    "id": "p8",
+    "id": "home.features.cards.0",
     "path": "/",
     "language": "en",
     "heading": "500+ integrations",
     "text": "CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives."
   },
   {
-    "id": "p9",
+    "id": "home.features.cards.1",
     "path": "/",
     "language": "en",
     "heading": "99%+ accuracy",
     "text": "Answers grounded in your own documents, with sources, and a human in the loop where it matters."
   },
   {
-    "id": "p10",
+    "id": "home.features.cards.2",
     "path": "/",
     "language": "en",
     "heading": "Quote generation: 6 hours to 30 minutes",
     "text": "Agents prepare quotes, reports and data entry in minutes, so your experts only review and approve."
   },
   {
-    "id": "p11",
+    "id": "home.features.cards.3",
     "path": "/",
     "language": "en",
     "heading": "New hires productive in 3 weeks, not 6 months",
     "text": "A knowledge assistant answers the questions new colleagues would otherwise wait days for."
   },
   {
-    "id": "p12",
+    "id": "home.comparison",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "How we compare with a traditional consulting project"
   },
   {
-    "id": "p13",
+    "id": "home.comparison.columns",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Aspect\nWith us\nTraditional consulting"
   },
   {
-    "id": "p14",
+    "id": "home.comparison.rows.0",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Time to go-live\n6-8 weeks\n6-12 months"
   },
   {
-    "id": "p15",
+    "id": "home.comparison.rows.1",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Result\nWorking AI agents in production\nStrategy documents"
   },
   {
-    "id": "p16",
+    "id": "home.comparison.rows.2",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Integration\n500+ integrations with your tools\nNew tools to adopt"
   },
   {
-    "id": "p17",
+    "id": "home.comparison.rows.3",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Team enablement\n500+ professionals trained\nKnowledge stays with consultants"
   },
   {
-    "id": "p18",
+    "id": "home.comparison.rows.4",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
     "text": "Contract\nAgent-as-a-service, no long-term lock-in\nLong fixed-scope contracts"
   },
   {
-    "id": "p19",
+    "id": "home.faqSection",
     "path": "/",
     "language": "en",
     "heading": "Frequently asked questions",
     "text": "Still have questions? Talk to us directly.\nBook a 15-minute call"
   },
   {
-    "id": "p20",
+    "id": "home.finalCta",
     "path": "/",
     "language": "en",
     "heading": "Ready to take the busywork off your team?",
     "text": "Tell us about your processes. We answer within 24 hours."
   },
   {
-    "id": "p21",
+    "id": "home.hero",
     "path": "/",
     "language": "de",
     "heading": "KI-Agenten, die Ihrem Team die Routinearbeit abnehmen",
     "text": "Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
   },
   {
-    "id": "p22",
+    "id": "home.solution",
     "path": "/",
     "language": "de",
     "heading": "Ein Ansatz, zwei Bausteine",
     "text": "Wir nehmen Ihren Leuten die Arbeit ab, die sie ausbremst, und geben ihnen das Wissen, das sie brauchen.\nLösung entdecken"
   },
   {
-    "id": "p23",
+    "id": "home.solution.parts.0",
     "path": "/",
     "language": "de",
     "heading": "Wiederkehrende Arbeit mit KI-Agenten automatisieren",
     "text": "Agenten, die das Kopieren und Einfügen zwischen Ihren Systemen übernehmen: Angebote, Datenerfassung, Berichte und Nachfassen, wobei ein Mensch freigibt, worauf es ankommt.\nAngebotserstellung: 6 Stunden → 30 Minuten\nJeweils um einen Engpass herum gebaut\nAngebunden an Ihr CRM, ERP und Ihre Postfächer\nMenschliche Freigabe, wo es darauf ankommt"
   },
   {
-    "id": "p24",
+    "id": "home.solution.parts.1",
     "path": "/",
     "language": "de",
     "heading": "Unternehmenswissen durchsuchbar machen",
     "text": "Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.\nProduktivität neuer Mitarbeitender: 6 Monate → 3 Wochen\nAntworten mit Link zum Quelldokument\nÜber 99 % Genauigkeit auf Ihren eigenen Dokumenten\nBestehende Zugriffsrechte bleiben gewahrt"
   },
   {
-    "id": "p25",
+    "id": "home.workshopTeaser",
     "path": "/",
     "language": "de",
     "heading": "Zwei Tage, die Ihr Team mit KI in Bewegung bringen",
     "text": "Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
   },
   {
-    "id": "p26",
+    "id": "home.process.steps.0",
     "path": "/",
     "language": "de",
     "heading": "Beratung",
     "text": "Ein kostenloses 60-minütiges Beratungsgespräch: Wir sehen uns Ihre Prozesse an und finden den Engpass mit dem größten Hebel."
   },
   {
-    "id": "p27",
+    "id": "home.process.steps.1",
     "path": "/",
     "language": "de",
     "heading": "Umsetzung",
     "text": "Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in 6–8 Wochen."
   },
   {
-    "id": "p28",
+    "id": "home.process.steps.2",
     "path": "/",
     "language": "de",
     "heading": "Skalierung",
     "text": "Wir messen die Ergebnisse, verbessern den Agenten laufend und setzen den nächsten um, sobald Sie so weit sind."
   },
   {
-    "id": "p29",
+    "id": "home.features.cards.0",
     "path": "/",
     "language": "de",
     "heading": "Über 500 Integrationen",
     "text": "CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen."
   },
   {
-    "id": "p30",
+    "id": "home.features.cards.1",
     "path": "/",
     "language": "de",
     "heading": "Über 99 % Genauigkeit",
     "text": "Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt."
   },
   {
-    "id": "p31",
+    "id": "home.features.cards.2",
     "path": "/",
     "language": "de",
     "heading": "Angebotserstellung: 6 Stunden auf 30 Minuten",
     "text": "Agenten bereiten Angebote, Berichte und Datenerfassung in Minuten vor, Ihre Fachleute prüfen und geben nur noch frei."
   },
   {
-    "id": "p32",
+    "id": "home.features.cards.3",
     "path": "/",
     "language": "de",
     "heading": "Neue Mitarbeitende in 3 Wochen produktiv, nicht in 6 Monaten",
     "text": "Ein Wissensassistent beantwortet die Fragen, auf deren Antwort neue Kolleginnen und Kollegen sonst tagelang warten."
   },
   {
-    "id": "p33",
+    "id": "home.comparison",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Wie wir uns von einem klassischen Beratungsprojekt unterscheiden"
   },
   {
-    "id": "p34",
+    "id": "home.comparison.columns",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Aspekt\nMit uns\nKlassische Beratung"
   },
   {
-    "id": "p35",
+    "id": "home.comparison.rows.0",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Zeit bis zum Go-live\n6–8 Wochen\n6–12 Monate"
   },
   {
-    "id": "p36",
+    "id": "home.comparison.rows.1",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Ergebnis\nProduktive KI-Agenten im Einsatz\nStrategiepapiere"
   },
   {
-    "id": "p37",
+    "id": "home.comparison.rows.2",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Integration\nÜber 500 Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
   },
   {
-    "id": "p38",
+    "id": "home.comparison.rows.3",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Befähigung des Teams\nÜber 500 geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
   },
   {
-    "id": "p39",
+    "id": "home.comparison.rows.4",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
     "text": "Vertrag\nAgent-as-a-Service, ohne langfristige Bindung\nLange Festpreisverträge"
   },
   {
-    "id": "p40",
+    "id": "home.faqSection",
     "path": "/",
     "language": "de",
     "heading": "Häufig gestellte Fragen",
     "text": "Noch Fragen? Sprechen Sie direkt mit uns.\n15-minütiges Gespräch buchen"
   },
   {
-    "id": "p41",
+    "id": "home.finalCta",
     "path": "/",
     "language": "de",
     "heading": "Bereit, Ihrem Team die Routinearbeit abzunehmen?",
     "text": "Erzählen Sie uns von Ihren Prozessen. Wir antworten innerhalb von 24 Stunden."
   },
   {
-    "id": "p42",
+    "id": "services.2",
     "path": "/",
     "language": "en",
     "heading": "AI Speedboat: the two-day workshop for your team",
     "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → 25+ use cases\n2 days, on-site\n8-12 participants\n3-5 working prototypes"
   },
   {
-    "id": "p43",
+    "id": "services.2",
     "path": "/",
     "language": "de",
     "heading": "AI Speedboat: der zweitägige Workshop für Ihr Team",
     "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über 25 Anwendungsfälle\n2 Tage vor Ort\n8–12 Teilnehmende\n3–5 funktionierende Prototypen"
   },
   {
-    "id": "p44",
+    "id": "faq.0",
     "path": "/#faq",
     "language": "en",
     "heading": "How long does it take until our first AI agent is live?",
     "text": "Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team."
   },
   {
-    "id": "p45",
+    "id": "faq.1",
     "path": "/#faq",
     "language": "en",
     "heading": "Do we have to replace our existing systems?",
     "text": "No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems."
   },
   {
-    "id": "p46",
+    "id": "faq.2",
     "path": "/#faq",
     "language": "en",
     "heading": "Is our data safe?",
     "text": "Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models."
   },
   {
-    "id": "p47",
+    "id": "faq.3",
     "path": "/#faq",
     "language": "en",
     "heading": "How accurate are the answers of an AI agent?",
     "text": "Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure."
   },
   {
-    "id": "p48",
+    "id": "faq.4",
     "path": "/#faq",
     "language": "en",
     "heading": "What is the first step?",
     "text": "Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start."
   },
   {
-    "id": "p49",
+    "id": "faq.0",
     "path": "/#faq",
     "language": "de",
     "heading": "Wie lange dauert es, bis unser erster KI-Agent live ist?",
     "text": "Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern."
   },
   {
-    "id": "p50",
+    "id": "faq.1",
     "path": "/#faq",
     "language": "de",
     "heading": "Müssen wir unsere bestehenden Systeme ersetzen?",
     "text": "Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem."
   },
   {
-    "id": "p51",
+    "id": "faq.2",
     "path": "/#faq",
     "language": "de",
     "heading": "Sind unsere Daten sicher?",
     "text": "Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle."
   },
   {
-    "id": "p52",
+    "id": "faq.3",
     "path": "/#faq",
     "language": "de",
     "heading": "Wie genau sind die Antworten eines KI-Agenten?",
     "text": "Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind."
   },
   {
-    "id": "p53",
+    "id": "faq.4",
     "path": "/#faq",
     "language": "de",
     "heading": "Was ist der erste Schritt?",
     "text": "Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist."
   },
   {
-    "id": "p54",
+    "id": "about.hero",
     "path": "/about",
     "language": "en",
     "heading": "We bring AI to where the work actually happens",
     "text": "Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
   },
   {
-    "id": "p55",
+    "id": "about.mission",
     "path": "/about",
     "language": "en",
     "heading": "Free skilled people from repetitive work",
     "text": "Most companies do not lack ideas for AI. They lack the time, the focus and the experience to take one idea all the way into production. Meanwhile their best people spend hours on quotes, reports, data entry and searching for information someone already wrote down.\nWe change that with focused AI agents for specific bottlenecks, with searchable institutional knowledge, and with hands-on workshops that enable teams to keep going on their own. We measure our work by one thing: time given back to your people."
   },
   {
-    "id": "p56",
+    "id": "about.leadership.founder",
     "path": "/about",
     "language": "en",
     "heading": "Alex Example",
     "text": "Founder & CEO\nBefore founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.\nToday the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool."
   },
   {
-    "id": "p57",
+    "id": "about.values.items.0",
     "path": "/about",
     "language": "en",
     "heading": "Outcomes over hype",
     "text": "Every project starts with a measurable goal. If AI is not the best answer, we say so."
   },
   {
-    "id": "p58",
+    "id": "about.values.items.1",
     "path": "/about",
     "language": "en",
     "heading": "People first",
     "text": "Agents support your teams instead of replacing their judgement. We involve the people who do the work from day one."
   },
   {
-    "id": "p59",
+    "id": "about.values.items.2",
     "path": "/about",
     "language": "en",
     "heading": "Security by design",
     "text": "Your data stays yours: GDPR-compliant set-ups, clear permissions and full traceability of what an agent did."
   },
   {
-    "id": "p60",
+    "id": "about.values.items.3",
     "path": "/about",
     "language": "en",
     "heading": "Radical transparency",
     "text": "Fixed scopes, honest timelines and open communication, including about what does not work yet."
   },
   {
-    "id": "p61",
+    "id": "about.hero",
     "path": "/about",
     "language": "de",
     "heading": "Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert",
     "text": "Northlight AI hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
   },
   {
-    "id": "p62",
+    "id": "about.mission",
     "path": "/about",
     "language": "de",
     "heading": "Fachkräfte von Routinearbeit befreien",
     "text": "Den meisten Unternehmen fehlt es nicht an Ideen für KI. Es fehlen Zeit, Fokus und Erfahrung, um eine Idee bis in den produktiven Betrieb zu bringen. Währenddessen verbringen ihre besten Leute Stunden mit Angeboten, Berichten, Datenerfassung und der Suche nach Informationen, die längst jemand aufgeschrieben hat.\nDas ändern wir: mit fokussierten KI-Agenten für konkrete Engpässe, mit durchsuchbarem Unternehmenswissen und mit praxisnahen Workshops, nach denen Teams selbstständig weitermachen können. Wir messen unsere Arbeit an einem einzigen Kriterium: Zeit, die Ihre Mitarbeitenden zurückgewinnen."
   },
   {
-    "id": "p63",
+    "id": "about.leadership.founder",
     "path": "/about",
     "language": "de",
     "heading": "Alex Example",
     "text": "Gründer & CEO\nVor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.\nHeute liegt der Fokus darauf, KI praxistauglich zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
   },
   {
-    "id": "p64",
+    "id": "about.values.items.0",
     "path": "/about",
     "language": "de",
     "heading": "Ergebnisse statt Hype",
     "text": "Jedes Projekt beginnt mit einem messbaren Ziel. Ist KI nicht die beste Antwort, sagen wir das."
   },
   {
-    "id": "p65",
+    "id": "about.values.items.1",
     "path": "/about",
     "language": "de",
     "heading": "Der Mensch zuerst",
     "text": "Agenten unterstützen Ihre Teams, statt ihr Urteilsvermögen zu ersetzen. Wir beziehen die Menschen, die die Arbeit machen, vom ersten Tag an ein."
   },
   {
-    "id": "p66",
+    "id": "about.values.items.2",
     "path": "/about",
     "language": "de",
     "heading": "Sicherheit von Anfang an",
     "text": "Ihre Daten bleiben Ihre Daten: DSGVO-konforme Umgebungen, klare Berechtigungen und volle Nachvollziehbarkeit dessen, was ein Agent getan hat."
   },
   {
-    "id": "p67",
+    "id": "about.values.items.3",
     "path": "/about",
     "language": "de",
     "heading": "Radikale Transparenz",
     "text": "Feste Leistungsumfänge, ehrliche Zeitpläne und offene Kommunikation, auch darüber, was noch nicht funktioniert."
   },
   {
-    "id": "p68",
+    "id": "agents.hero",
     "path": "/ai-agents",
     "language": "en",
     "heading": "AI Agents built for specific bottlenecks",
     "text": "Instead of generic chatbots we build focused agents that take over one clearly defined, time-consuming process and plug into the systems your teams already use."
   },
   {
-    "id": "p69",
+    "id": "agents.featured.agents.0",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Knowledge Intelligence Agent",
     "text": "Makes institutional knowledge searchable: manuals, tickets, contracts and wikis become answers with sources, in the tools your people already work in.\nKnowledge retrieval: Hours → seconds\nNew-hire onboarding: 6 months → 3 weeks\n90% of questions answered without a human"
   },
   {
-    "id": "p70",
+    "id": "agents.featured.agents.1",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Process Automation Agent",
     "text": "Takes over repetitive back-office work: reads requests, fills your systems, drafts quotes and reports, and hands exceptions to a person.\nQuote generation: 8 hours → 40 minutes\n15 hours/week of data entry automated\nReporting: 2 days → real-time"
   },
   {
-    "id": "p71",
+    "id": "agents.cards.items.0",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Sales Enablement",
     "text": "2x faster proposal creation\nDrafts tailored proposals from your CRM data, past offers and product catalogue."
   },
   {
-    "id": "p72",
+    "id": "agents.cards.items.1",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Customer Success",
     "text": "40% reduction in churn\nSpots at-risk accounts early and prepares the right next step for your team."
   },
   {
-    "id": "p73",
+    "id": "agents.cards.items.2",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Compliance",
     "text": "Real-time compliance tracking\nChecks documents and processes against your policies and flags deviations as they happen."
   },
   {
-    "id": "p74",
+    "id": "agents.cards.items.3",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Data Intelligence",
     "text": "Decisions in minutes, not weeks\nAnswers business questions from your data in plain language, with the numbers to back them."
   },
   {
-    "id": "p75",
+    "id": "agents.custom",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Your bottleneck is unique? So is your agent.",
     "text": "When no ready-made agent fits, we design one around your process, your data and your systems."
   },
   {
-    "id": "p76",
+    "id": "agents.custom.features.0",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Precision-Built",
     "text": "Designed for exactly one process, with clear success metrics agreed before we start."
   },
   {
-    "id": "p77",
+    "id": "agents.custom.features.1",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Seamless Integration",
     "text": "Connects to your ERP, CRM, document stores and communication tools without replacing them."
   },
   {
-    "id": "p78",
+    "id": "agents.custom.features.2",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Rapid Deployment",
     "text": "From first workshop to production in weeks, not quarters, with your team involved throughout."
   },
   {
-    "id": "p79",
+    "id": "agents.implementation.steps.0",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Assessment",
     "text": "We map the process, measure where time is lost and define the figures the agent must improve."
   },
   {
-    "id": "p80",
+    "id": "agents.implementation.steps.1",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Customization",
     "text": "We shape the agent around your terminology, rules and data, and test it with real cases."
   },
   {
-    "id": "p81",
+    "id": "agents.implementation.steps.2",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Integration",
     "text": "The agent goes live inside your existing systems, with permissions, logging and a human in the loop."
   },
   {
-    "id": "p82",
+    "id": "agents.implementation.steps.3",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Optimization",
     "text": "We monitor quality and usage, and keep improving the agent as your process evolves."
   },
   {
-    "id": "p83",
+    "id": "agents.closing",
     "path": "/ai-agents",
     "language": "en",
     "heading": "Which bottleneck should your first agent remove?",
     "text": "In a free consultation we look at your processes together and name the agents with the fastest payback."
   },
   {
-    "id": "p84",
+    "id": "agents.hero",
     "path": "/ai-agents",
     "language": "de",
     "heading": "KI-Agenten für konkrete Engpässe",
     "text": "Statt generischer Chatbots bauen wir fokussierte Agenten, die einen klar abgegrenzten, zeitraubenden Prozess übernehmen und sich in die Systeme einfügen, die Ihre Teams bereits nutzen."
   },
   {
-    "id": "p85",
+    "id": "agents.featured.agents.0",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Knowledge Intelligence Agent",
     "text": "Macht Unternehmenswissen durchsuchbar: Handbücher, Tickets, Verträge und Wikis werden zu Antworten mit Quellen, in den Tools, in denen Ihre Leute ohnehin arbeiten.\nWissenssuche: Stunden → Sekunden\nEinarbeitung neuer Mitarbeitender: 6 Monate → 3 Wochen\n90 % der Fragen ohne menschliche Hilfe beantwortet"
   },
   {
-    "id": "p86",
+    "id": "agents.featured.agents.1",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Process Automation Agent",
     "text": "Übernimmt wiederkehrende Backoffice-Arbeit: liest Anfragen, befüllt Ihre Systeme, entwirft Angebote und Berichte und gibt Ausnahmen an einen Menschen weiter.\nAngebotserstellung: 8 Stunden → 40 Minuten\n15 Std./Woche Datenerfassung automatisiert\nReporting: 2 Tage → Echtzeit"
   },
   {
-    "id": "p87",
+    "id": "agents.cards.items.0",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Vertriebsunterstützung",
     "text": "Angebote doppelt so schnell erstellt\nEntwirft passgenaue Angebote aus Ihren CRM-Daten, früheren Angeboten und Ihrem Produktkatalog."
   },
   {
-    "id": "p88",
+    "id": "agents.cards.items.1",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Customer Success",
     "text": "40 % weniger Kundenabwanderung\nErkennt gefährdete Kundenbeziehungen früh und bereitet den richtigen nächsten Schritt für Ihr Team vor."
   },
   {
-    "id": "p89",
+    "id": "agents.cards.items.2",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Compliance",
     "text": "Compliance-Überwachung in Echtzeit\nPrüft Dokumente und Prozesse gegen Ihre Richtlinien und meldet Abweichungen, sobald sie auftreten."
   },
   {
-    "id": "p90",
+    "id": "agents.cards.items.3",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Data Intelligence",
     "text": "Entscheidungen in Minuten statt Wochen\nBeantwortet Geschäftsfragen aus Ihren Daten in verständlicher Sprache, mit den Zahlen, die sie belegen."
   },
   {
-    "id": "p91",
+    "id": "agents.custom",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Ihr Engpass ist einzigartig? Ihr Agent auch.",
     "text": "Wenn kein fertiger Agent passt, entwerfen wir einen rund um Ihren Prozess, Ihre Daten und Ihre Systeme."
   },
   {
-    "id": "p92",
+    "id": "agents.custom.features.0",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Maßgeschneidert",
     "text": "Entworfen für genau einen Prozess, mit klaren Erfolgskennzahlen, die wir vor dem Start vereinbaren."
   },
   {
-    "id": "p93",
+    "id": "agents.custom.features.1",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Nahtlose Integration",
     "text": "Verbindet sich mit Ihrem ERP, CRM, Ihren Dokumentenablagen und Kommunikationstools, ohne sie zu ersetzen."
   },
   {
-    "id": "p94",
+    "id": "agents.custom.features.2",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Schnelle Einführung",
     "text": "Vom ersten Workshop bis zum produktiven Betrieb in Wochen statt Quartalen, mit Ihrem Team an Bord."
   },
   {
-    "id": "p95",
+    "id": "agents.implementation.steps.0",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Analyse",
     "text": "Wir erfassen den Prozess, messen, wo Zeit verloren geht, und legen die Kennzahlen fest, die der Agent verbessern muss."
   },
   {
-    "id": "p96",
+    "id": "agents.implementation.steps.1",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Anpassung",
     "text": "Wir richten den Agenten auf Ihre Begriffe, Regeln und Daten aus und testen ihn mit echten Fällen."
   },
   {
-    "id": "p97",
+    "id": "agents.implementation.steps.2",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Integration",
     "text": "Der Agent geht in Ihren bestehenden Systemen live, mit Berechtigungen, Protokollierung und einem Menschen im Prozess."
   },
   {
-    "id": "p98",
+    "id": "agents.implementation.steps.3",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Optimierung",
     "text": "Wir überwachen Qualität und Nutzung und verbessern den Agenten laufend, während sich Ihr Prozess weiterentwickelt."
   },
   {
-    "id": "p99",
+    "id": "agents.closing",
     "path": "/ai-agents",
     "language": "de",
     "heading": "Welchen Engpass soll Ihr erster Agent beseitigen?",
     "text": "In einem kostenlosen Beratungsgespräch sehen wir uns gemeinsam Ihre Prozesse an und benennen die Agenten, die sich am schnellsten amortisieren."
   },
   {
-    "id": "p100",
+    "id": "workshop.hero",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI Speedboat Workshop",
     "text": "2-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.\nOn-site\n8-12 Participants\nImmediately Applicable\nWorkshop format"
   },
   {
-    "id": "p101",
+    "id": "workshop.problems.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Unclear use cases",
     "text": "Everyone talks about AI, but nobody can say where it would save your company real time and money."
   },
   {
-    "id": "p102",
+    "id": "workshop.problems.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Team skepticism",
     "text": "Employees worry about their jobs or have had bad experiences with tools that promised too much."
   },
   {
-    "id": "p103",
+    "id": "workshop.problems.items.2",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Long projects",
     "text": "Classic IT projects take months before anyone sees a result, and momentum is lost along the way."
   },
   {
-    "id": "p104",
+    "id": "workshop.benefits.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Fast results",
     "text": "Working prototypes at the end of day two instead of a concept paper at the end of the quarter."
   },
   {
-    "id": "p105",
+    "id": "workshop.benefits.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Team enablement",
     "text": "Your people learn to use generative AI themselves and become the drivers of the change."
   },
   {
-    "id": "p106",
+    "id": "workshop.benefits.items.2",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Clear roadmap",
     "text": "A prioritised plan with the agents to build in the next 3-6 months, including effort and expected impact."
   },
   {
-    "id": "p107",
+    "id": "workshop.timeline.steps.0",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "GenAI fundamentals",
     "text": "Day 1\nMorning\nWhat today’s models can and cannot do, explained with examples from your industry, plus hands-on exercises for everyone."
   },
   {
-    "id": "p108",
+    "id": "workshop.timeline.steps.1",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Ideation and use cases",
     "text": "Day 1\nAfternoon\nTogether we collect and evaluate use cases from your daily work and select the most promising ones."
   },
   {
-    "id": "p109",
+    "id": "workshop.timeline.steps.2",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI prototyping",
     "text": "Day 2\nMorning\nIn small groups we build working prototypes for the selected use cases with your real documents and data."
   },
   {
-    "id": "p110",
+    "id": "workshop.timeline.steps.3",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Strategy and roadmap",
     "text": "Day 2\nAfternoon\nWe prioritise by impact and effort and agree on a concrete roadmap, including the first agents to build."
   },
   {
-    "id": "p111",
+    "id": "workshop.stories.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI-generated quotes for custom machinery",
     "text": "Brenner Maschinenbau GmbH\nQuote generation was the first use case picked in the workshop. Today a Process Automation Agent drafts every quote for an engineer to review, and quote preparation takes 30 minutes instead of 6 hours."
   },
   {
-    "id": "p112",
+    "id": "workshop.stories.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "New underwriters productive in 3 weeks",
     "text": "Velanta Versicherung AG\nA Knowledge Intelligence Agent answers questions from hundreds of underwriting guidelines with the exact source, and new underwriters are productive in 3 weeks instead of 6 months."
   },
   {
-    "id": "p113",
+    "id": "workshop.followUp.steps.0",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Evaluation and selection",
     "text": "We evaluate the prototypes with you and select the agents with the best ratio of impact to effort."
   },
   {
-    "id": "p114",
+    "id": "workshop.followUp.steps.1",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Professional implementation",
     "text": "We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent."
   },
   {
-    "id": "p115",
+    "id": "workshop.followUp.steps.2",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Agent-as-a-Service",
     "text": "We operate and maintain your agents for a monthly fee, without long-term contracts."
   },
   {
-    "id": "p116",
+    "id": "workshop.followUp.steps.3",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Continuous optimisation",
     "text": "Feedback and change requests go through a ticket system, and your agents keep getting better."
   },
   {
-    "id": "p117",
+    "id": "workshop.closing",
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Ready to get your team up to speed?",
     "text": "Tell us about your team and your goals, and we will propose dates for your workshop."
   },
   {
-    "id": "p118",
+    "id": "workshop.hero",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "AI Speedboat Workshop",
     "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n8–12 Teilnehmende\nSofort anwendbar\nWorkshop-Format"
   },
   {
-    "id": "p119",
+    "id": "workshop.problems.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Unklare Anwendungsfälle",
     "text": "Alle reden über KI, aber niemand kann sagen, wo sie Ihrem Unternehmen wirklich Zeit und Geld sparen würde."
   },
   {
-    "id": "p120",
+    "id": "workshop.problems.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Skepsis im Team",
     "text": "Mitarbeitende sorgen sich um ihre Arbeitsplätze oder haben schlechte Erfahrungen mit Tools gemacht, die zu viel versprochen haben."
   },
   {
-    "id": "p121",
+    "id": "workshop.problems.items.2",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Lange Projekte",
     "text": "Klassische IT-Projekte dauern Monate, bis jemand ein Ergebnis sieht, und unterwegs geht der Schwung verloren."
   },
   {
-    "id": "p122",
+    "id": "workshop.benefits.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Schnelle Ergebnisse",
     "text": "Funktionierende Prototypen am Ende des zweiten Tages statt eines Konzeptpapiers am Ende des Quartals."
   },
   {
-    "id": "p123",
+    "id": "workshop.benefits.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Befähigung des Teams",
     "text": "Ihre Mitarbeitenden lernen, generative KI selbst zu nutzen, und werden zu Treibern der Veränderung."
   },
   {
-    "id": "p124",
+    "id": "workshop.benefits.items.2",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Klare Roadmap",
     "text": "Ein priorisierter Plan mit den Agenten, die in den nächsten 3–6 Monaten entstehen sollen, einschließlich Aufwand und erwarteter Wirkung."
   },
   {
-    "id": "p125",
+    "id": "workshop.timeline.steps.0",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Grundlagen generativer KI",
     "text": "Tag 1\nVormittag\nWas heutige Modelle können und was nicht, erklärt an Beispielen aus Ihrer Branche, dazu praktische Übungen für alle."
   },
   {
-    "id": "p126",
+    "id": "workshop.timeline.steps.1",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Ideenfindung und Anwendungsfälle",
     "text": "Tag 1\nNachmittag\nGemeinsam sammeln und bewerten wir Anwendungsfälle aus Ihrem Arbeitsalltag und wählen die vielversprechendsten aus."
   },
   {
-    "id": "p127",
+    "id": "workshop.timeline.steps.2",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "KI-Prototyping",
     "text": "Tag 2\nVormittag\nIn kleinen Gruppen bauen wir funktionierende Prototypen für die ausgewählten Anwendungsfälle, mit Ihren echten Dokumenten und Daten."
   },
   {
-    "id": "p128",
+    "id": "workshop.timeline.steps.3",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Strategie und Roadmap",
     "text": "Tag 2\nNachmittag\nWir priorisieren nach Wirkung und Aufwand und vereinbaren eine konkrete Roadmap, einschließlich der ersten Agenten, die entstehen sollen."
   },
   {
-    "id": "p129",
+    "id": "workshop.stories.items.0",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "KI-generierte Angebote für Sondermaschinen",
     "text": "Brenner Maschinenbau GmbH\nDie Angebotserstellung war der erste Anwendungsfall, der im Workshop ausgewählt wurde. Heute entwirft ein Process Automation Agent jedes Angebot zur Prüfung durch einen Ingenieur, und die Angebotserstellung dauert 30 Minuten statt 6 Stunden."
   },
   {
-    "id": "p130",
+    "id": "workshop.stories.items.1",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Neue Underwriter in 3 Wochen produktiv",
     "text": "Velanta Versicherung AG\nEin Knowledge Intelligence Agent beantwortet Fragen aus Hunderten von Zeichnungsrichtlinien mit der genauen Quelle, und neue Underwriter sind in 3 Wochen statt in 6 Monaten produktiv."
   },
   {
-    "id": "p131",
+    "id": "workshop.followUp.steps.0",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Bewertung und Auswahl",
     "text": "Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand aus."
   },
   {
-    "id": "p132",
+    "id": "workshop.followUp.steps.1",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Professionelle Umsetzung",
     "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent."
   },
   {
-    "id": "p133",
+    "id": "workshop.followUp.steps.2",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Agent-as-a-Service",
     "text": "Wir betreiben und warten Ihre Agenten gegen eine monatliche Gebühr, ohne langfristige Verträge."
   },
   {
-    "id": "p134",
+    "id": "workshop.followUp.steps.3",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Kontinuierliche Optimierung",
     "text": "Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden stetig besser."
   },
   {
-    "id": "p135",
+    "id": "workshop.closing",
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Bereit, Ihr Team auf Tempo zu bringen?",
     "text": "Erzählen Sie uns von Ihrem Team und Ihren Zielen, und wir schlagen Termine für Ihren Workshop vor."
   },
   {
-    "id": "p136",
+    "id": "partners.hero",
     "path": "/partners",
     "language": "en",
     "heading": "Stronger together",
     "text": "We work with partners who share our view that AI has to work on the shop floor and in the team, not just in the lab."
   },
   {
-    "id": "p137",
+    "id": "partners.list.partners.0",
     "path": "/partners",
     "language": "en",
     "heading": "DieCast Expo",
     "text": "Smart Automation for Manufacturing\nThe trade fair for the die-casting industry brings foundries, suppliers and automation experts together. With them we show how AI agents support quoting, quality control and production planning.\nLive demonstrations of AI in foundry processes\nTalks and workshops for manufacturing leaders\nDirect contact with suppliers and automation experts"
   },
   {
-    "id": "p138",
+    "id": "partners.list.partners.1",
     "path": "/partners",
     "language": "en",
     "heading": "HumanFirst AI",
     "text": "AI Integration & Change Management\nA consultancy for human-centered AI adoption. Together we make sure new agents are understood, trusted and used by the people who work with them.\nChange management that starts with the team\nTraining and enablement programmes for every level\nGuidance on works councils, governance and the EU AI Act"
   },
   {
-    "id": "p139",
+    "id": "partners.hero",
     "path": "/partners",
     "language": "de",
     "heading": "Gemeinsam stärker",
     "text": "Wir arbeiten mit Partnern, die unsere Überzeugung teilen: KI muss in der Werkhalle und im Team funktionieren, nicht nur im Labor."
   },
   {
-    "id": "p140",
+    "id": "partners.list.partners.0",
     "path": "/partners",
     "language": "de",
     "heading": "DieCast Expo",
     "text": "Intelligente Automatisierung für die Fertigung\nDie Fachmesse der Druckgussbranche bringt Gießereien, Zulieferer und Automatisierungsexperten zusammen. Gemeinsam zeigen wir, wie KI-Agenten Angebotserstellung, Qualitätskontrolle und Produktionsplanung unterstützen.\nLive-Vorführungen von KI in Gießereiprozessen\nVorträge und Workshops für Führungskräfte aus der Fertigung\nDirekter Kontakt zu Zulieferern und Automatisierungsexperten"
   },
   {
-    "id": "p141",
+    "id": "partners.list.partners.1",
     "path": "/partners",
     "language": "de",
     "heading": "HumanFirst AI",
     "text": "KI-Integration & Change Management\nEine Beratung für die menschenzentrierte Einführung von KI. Gemeinsam sorgen wir dafür, dass neue Agenten von den Menschen, die mit ihnen arbeiten, verstanden, akzeptiert und genutzt werden.\nChange Management, das beim Team beginnt\nSchulungs- und Befähigungsprogramme für jede Ebene\nBegleitung zu Betriebsrat, Governance und EU AI Act"
   },
   {
-    "id": "p142",
+    "id": "contact",
     "path": "/contact",
     "language": "en",
     "heading": "Let's talk about your automation potential",
     "text": "Tell us where your team loses time. We reply within 24 hours with concrete next steps — no sales pitch."
   },
   {
-    "id": "p143",
+    "id": "contact.cards.0",
     "path": "/contact",
     "language": "en",
     "heading": "Email us",
     "text": "Prefer your own mail client? Write to us directly."
   },
   {
-    "id": "p144",
+    "id": "contact.cards.1",
     "path": "/contact",
     "language": "en",
     "heading": "Response time",
     "text": "We answer every message within 24 hours on business days."
   },
   {
-    "id": "p145",
+    "id": "contact.cards.2",
     "path": "/contact",
     "language": "en",
     "heading": "Book a demo",
     "text": "See our AI agents at work in a free 60-minute consultation."
   },
   {
-    "id": "p146",
+    "id": "contact",
     "path": "/contact",
     "language": "de",
     "heading": "Sprechen wir über Ihr Automatisierungspotenzial",
     "text": "Sagen Sie uns, wo Ihr Team Zeit verliert. Wir antworten innerhalb von 24 Stunden mit konkreten nächsten Schritten, ohne Verkaufsgespräch."
   },
   {
-    "id": "p147",
+    "id": "contact.cards.0",
     "path": "/contact",
     "language": "de",
     "heading": "Per E-Mail",
     "text": "Sie nutzen lieber Ihr eigenes E-Mail-Programm? Schreiben Sie uns direkt."
   },
   {
-    "id": "p148",
+    "id": "contact.cards.1",
     "path": "/contact",
     "language": "de",
     "heading": "Antwortzeit",
     "text": "Wir beantworten jede Nachricht an Werktagen innerhalb von 24 Stunden."
   },
   {
-    "id": "p149",
+    "id": "contact.cards.2",
     "path": "/contact",
     "language": "de",
     "heading": "Demo buchen",
     "text": "Erleben Sie unsere KI-Agenten in einem kostenlosen 60-minütigen Beratungsgespräch."
   },
   {
-    "id": "p150",
+    "id": "case-studies.list",
     "path": "/case-studies",
     "language": "en",
     "heading": "Our Success Stories",
     "text": "Real projects, measurable outcomes: see how mid-market and enterprise teams use AI agents and automation to save time, cut costs and put their knowledge to work."
   },
   {
-    "id": "p151",
+    "id": "case-studies.list",
     "path": "/case-studies",
     "language": "de",
     "heading": "Unsere Erfolgsgeschichten",
     "text": "Echte Projekte, messbare Ergebnisse: So nutzen Teams aus dem Mittelstand und großen Unternehmen KI-Agenten und Automatisierung, um Zeit zu sparen, Kosten zu senken und ihr Wissen nutzbar zu machen."
   },
   {
-    "id": "p152",
+    "id": "privacy",
     "path": "/privacy",
     "language": "en",
     "heading": "Privacy Policy",
@@ -1576,7 +1576,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p153",
+    "id": "privacy.sections.0",
     "path": "/privacy",
     "language": "en",
     "heading": "Information we collect",
@@ -1584,7 +1584,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p154",
+    "id": "privacy.sections.1",
     "path": "/privacy",
     "language": "en",
     "heading": "How we use your information",
@@ -1592,7 +1592,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p155",
+    "id": "privacy.sections.2",
     "path": "/privacy",
     "language": "en",
     "heading": "Sharing of information",
@@ -1600,7 +1600,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p156",
+    "id": "privacy.sections.3",
     "path": "/privacy",
     "language": "en",
     "heading": "Data security",
@@ -1608,7 +1608,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p157",
+    "id": "privacy.sections.4",
     "path": "/privacy",
     "language": "en",
     "heading": "Your rights under the GDPR",
@@ -1616,7 +1616,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p158",
+    "id": "privacy.sections.5",
     "path": "/privacy",
     "language": "en",
     "heading": "Contact",
@@ -1624,7 +1624,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p159",
+    "id": "privacy",
     "path": "/privacy",
     "language": "de",
     "heading": "Datenschutzerklärung",
@@ -1632,7 +1632,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p160",
+    "id": "privacy.sections.0",
     "path": "/privacy",
     "language": "de",
     "heading": "Welche Daten wir erheben",
@@ -1640,7 +1640,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p161",
+    "id": "privacy.sections.1",
     "path": "/privacy",
     "language": "de",
     "heading": "Wofür wir Ihre Daten nutzen",
@@ -1648,7 +1648,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p162",
+    "id": "privacy.sections.2",
     "path": "/privacy",
     "language": "de",
     "heading": "Weitergabe von Daten",
@@ -1656,7 +1656,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p163",
+    "id": "privacy.sections.3",
     "path": "/privacy",
     "language": "de",
     "heading": "Datensicherheit",
@@ -1664,7 +1664,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p164",
+    "id": "privacy.sections.4",
     "path": "/privacy",
     "language": "de",
     "heading": "Ihre Rechte nach der DSGVO",
@@ -1672,7 +1672,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p165",
+    "id": "privacy.sections.5",
     "path": "/privacy",
     "language": "de",
     "heading": "Kontakt",
@@ -1680,7 +1680,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p166",
+    "id": "terms",
     "path": "/terms",
     "language": "en",
     "heading": "Terms of Service",
@@ -1688,7 +1688,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p167",
+    "id": "terms.sections.0",
     "path": "/terms",
     "language": "en",
     "heading": "Acceptance of terms",
@@ -1696,7 +1696,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p168",
+    "id": "terms.sections.1",
     "path": "/terms",
     "language": "en",
     "heading": "Description of service",
@@ -1704,7 +1704,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p169",
+    "id": "terms.sections.2",
     "path": "/terms",
     "language": "en",
     "heading": "User responsibilities",
@@ -1712,7 +1712,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p170",
+    "id": "terms.sections.3",
     "path": "/terms",
     "language": "en",
     "heading": "Intellectual property",
@@ -1720,7 +1720,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p171",
+    "id": "terms.sections.4",
     "path": "/terms",
     "language": "en",
     "heading": "Limitation of liability",
@@ -1728,7 +1728,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p172",
+    "id": "terms.sections.5",
     "path": "/terms",
     "language": "en",
     "heading": "Termination",
@@ -1736,7 +1736,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p173",
+    "id": "terms.sections.6",
     "path": "/terms",
     "language": "en",
     "heading": "Governing law",
@@ -1744,7 +1744,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p174",
+    "id": "terms.sections.7",
     "path": "/terms",
     "language": "en",
     "heading": "Contact",
@@ -1752,7 +1752,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p175",
+    "id": "terms",
     "path": "/terms",
     "language": "de",
     "heading": "Nutzungsbedingungen",
@@ -1760,7 +1760,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p176",
+    "id": "terms.sections.0",
     "path": "/terms",
     "language": "de",
     "heading": "Geltung der Bedingungen",
@@ -1768,7 +1768,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p177",
+    "id": "terms.sections.1",
     "path": "/terms",
     "language": "de",
     "heading": "Beschreibung des Angebots",
@@ -1776,7 +1776,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p178",
+    "id": "terms.sections.2",
     "path": "/terms",
     "language": "de",
     "heading": "Pflichten der Nutzer",
@@ -1784,7 +1784,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p179",
+    "id": "terms.sections.3",
     "path": "/terms",
     "language": "de",
     "heading": "Geistiges Eigentum",
@@ -1792,7 +1792,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p180",
+    "id": "terms.sections.4",
     "path": "/terms",
     "language": "de",
     "heading": "Haftungsbeschränkung",
@@ -1800,7 +1800,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p181",
+    "id": "terms.sections.5",
     "path": "/terms",
     "language": "de",
     "heading": "Beendigung",
@@ -1808,7 +1808,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p182",
+    "id": "terms.sections.6",
     "path": "/terms",
     "language": "de",
     "heading": "Anwendbares Recht",
@@ -1816,7 +1816,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p183",
+    "id": "terms.sections.7",
     "path": "/terms",
     "language": "de",
     "heading": "Kontakt",
@@ -1824,7 +1824,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p184",
+    "id": "imprint",
     "path": "/imprint",
     "language": "en",
     "heading": "Imprint",
@@ -1832,7 +1832,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p185",
+    "id": "imprint.sections.0",
     "path": "/imprint",
     "language": "en",
     "heading": "Company",
@@ -1840,7 +1840,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p186",
+    "id": "imprint.sections.3",
     "path": "/imprint",
     "language": "en",
     "heading": "VAT ID",
@@ -1848,7 +1848,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p187",
+    "id": "imprint.sections.4",
     "path": "/imprint",
     "language": "en",
     "heading": "Commercial register",
@@ -1856,7 +1856,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p188",
+    "id": "imprint.sections.5",
     "path": "/imprint",
     "language": "en",
     "heading": "Responsible for content",
@@ -1864,7 +1864,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p189",
+    "id": "imprint.sections.6",
     "path": "/imprint",
     "language": "en",
     "heading": "Disclaimer",
@@ -1872,7 +1872,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p190",
+    "id": "imprint.sections.7",
     "path": "/imprint",
     "language": "en",
     "heading": "EU dispute resolution",
@@ -1880,7 +1880,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p191",
+    "id": "imprint",
     "path": "/imprint",
     "language": "de",
     "heading": "Impressum",
@@ -1888,7 +1888,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p192",
+    "id": "imprint.sections.0",
     "path": "/imprint",
     "language": "de",
     "heading": "Unternehmen",
@@ -1896,7 +1896,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p193",
+    "id": "imprint.sections.3",
     "path": "/imprint",
     "language": "de",
     "heading": "Umsatzsteuer-ID",
@@ -1904,7 +1904,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p194",
+    "id": "imprint.sections.4",
     "path": "/imprint",
     "language": "de",
     "heading": "Handelsregister",
@@ -1912,7 +1912,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p195",
+    "id": "imprint.sections.5",
     "path": "/imprint",
     "language": "de",
     "heading": "Verantwortlich für den Inhalt",
@@ -1920,7 +1920,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p196",
+    "id": "imprint.sections.6",
     "path": "/imprint",
     "language": "de",
     "heading": "Haftungsausschluss",
@@ -1928,7 +1928,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "legal": true
   },
   {
-    "id": "p197",
+    "id": "imprint.sections.7",
     "path": "/imprint",
     "language": "de",
     "heading": "EU-Streitschlichtung",

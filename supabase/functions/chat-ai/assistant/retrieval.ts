@@ -212,7 +212,7 @@ const entryDocs = (entry: KnowledgeEntry): Doc[] =>
 const passageDoc = (passage: KnowledgePassage): Doc => ({
   kind: 'passage',
   passage,
-  id: `passage:${passage.id}`,
+  id: `passage:${passage.language}:${passage.id}`,
   language: passage.language,
   title: passage.heading,
   keywords: '',
