@@ -43,6 +43,12 @@ export type EvalItem<Category extends string = EvalCategory> = {
    * unanswered (no sources).
    */
   cannotAnswer?: boolean;
+  /**
+   * The texts that hold the answer, any one of which answers it: knowledge-base entries
+   * (`entry:<id>`), page passages (`passage:<id>`, its English or German text) and published stories
+   * (`story:<client>`). Retrieval is measured by whether they are found, not only the reply.
+   */
+  sources?: string[];
 };
 
 const DRAFT_STORY = 'Stadtwerke Elbtal';
