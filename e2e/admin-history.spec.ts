@@ -114,7 +114,7 @@ test.describe('nothing an admin does is lost', () => {
     const alert = other.getByRole('alert').filter({ hasText: 'hat diese Case Study am' });
     await expect(alert).toHaveText(
       new RegExp(
-        `^${ADMIN.email.replace(/[.]/g, '\\.')} hat diese Case Study am \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d gespeichert, nachdem Sie mit der Bearbeitung begonnen haben\\. Ihre Eingaben sind noch im Formular\\.`,
+        `^${ADMIN.email.replace(/[.]/g, '\\.')} hat diese Case Study am \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d gespeichert, nachdem du mit der Bearbeitung begonnen hast\\. Deine Eingaben sind noch im Formular\\.`,
       ),
     );
     await expect(
@@ -127,7 +127,9 @@ test.describe('nothing an admin does is lost', () => {
       'Von der Kollegin geschrieben.',
     );
     await expect(field(other, 'Titel (Englisch)')).toHaveValue(title);
-    const compare = other.getByRole('table', { name: 'Ihre Fassung und die gespeicherte Fassung' });
+    const compare = other.getByRole('table', {
+      name: 'Deine Fassung und die gespeicherte Fassung',
+    });
     const titleRow = compare.getByRole('row', { name: /^Titel \(Englisch\)/ });
     await expect(titleRow).toContainText('geändert');
     await expect(titleRow).toContainText(`${title} neu`);

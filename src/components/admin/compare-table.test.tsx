@@ -7,8 +7,8 @@ describe('CompareTable', () => {
   it('puts two versions side by side, the differing fields marked in words', () => {
     render(
       <CompareTable
-        caption="Ihre Fassung und die gespeicherte Fassung"
-        leftHeading="Ihre Fassung"
+        caption="Deine Fassung und die gespeicherte Fassung"
+        leftHeading="Deine Fassung"
         rightHeading="Gespeichert von kollegin@example.com"
         copy={{ field: 'Feld', changed: 'geändert', actions: 'Aktionen' }}
         rows={[
@@ -17,12 +17,12 @@ describe('CompareTable', () => {
         ]}
       />,
     );
-    const table = screen.getByRole('table', { name: 'Ihre Fassung und die gespeicherte Fassung' });
+    const table = screen.getByRole('table', { name: 'Deine Fassung und die gespeicherte Fassung' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Feld', 'Ihre Fassung', 'Gespeichert von kollegin@example.com']);
+    ).toEqual(['Feld', 'Deine Fassung', 'Gespeichert von kollegin@example.com']);
     const [title, client] = within(table).getAllByRole('row').slice(1);
     expect(within(title as HTMLElement).getByRole('rowheader')).toHaveTextContent('Titelgeändert');
     expect(within(title as HTMLElement).getAllByRole('cell')[0]).toHaveAttribute('lang', 'en');

@@ -1,7 +1,8 @@
 /**
  * What the admin's shared history, trash, comparison and conflict pieces say of any item (a case
- * study, a team answer), in German. Each feature's copy file spreads these and adds the sentences
- * that name its item ("die Case Study", "die Antwort").
+ * study, a team answer), in German, addressing the admin as "du" like the client's own strings.
+ * Each feature's copy file spreads these and adds the sentences that name its item ("die Case
+ * Study", "die Antwort").
  */
 
 /** "Versionen": the list, the comparison with the current state, restoring. */
@@ -47,14 +48,14 @@ export const compareCopy = { field: 'Feld', changed: 'geändert', actions: 'Akti
 /** A save refused because someone else saved the item after the form was opened. */
 export const conflictCopy = {
   someone: 'Jemand',
-  caption: 'Ihre Fassung und die gespeicherte Fassung',
-  mine: 'Ihre Fassung',
+  caption: 'Deine Fassung und die gespeicherte Fassung',
+  mine: 'Deine Fassung',
   theirs: 'Gespeichert von {who}',
   take: 'Übernehmen',
   takeLabel: 'Gespeicherten Wert für „{field}“ übernehmen',
   keepMine: 'Meine Fassung speichern',
   keepTheirs: 'Gespeicherte Fassung übernehmen',
-  hint: 'Von Hand zusammenführen: Übernehmen Sie einzelne gespeicherte Werte oder ändern Sie das Formular und speichern Sie dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch Ihre; „Gespeicherte Fassung übernehmen“ verwirft Ihre Änderungen.',
+  hint: 'Von Hand zusammenführen: Übernimm einzelne gespeicherte Werte oder ändere das Formular und speichere dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch deine; „Gespeicherte Fassung übernehmen“ verwirft deine Änderungen.',
 } as const;
 
 /** "Papierkorb": deleted items, restorable for 30 days. */

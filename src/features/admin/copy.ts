@@ -21,7 +21,7 @@ export const adminCopy = {
     languages: {
       en: 'Englisch',
       de: 'Deutsch',
-      hint: 'Füllen Sie Titel, Beschreibung und Ergebnisse in mindestens einer Sprache aus. Fehlt eine Sprache, zeigt die Website in ihr den Text der anderen Sprache mit einem Hinweis.',
+      hint: 'Fülle Titel, Beschreibung und Ergebnisse in mindestens einer Sprache aus. Fehlt eine Sprache, zeigt die Website in ihr den Text der anderen Sprache mit einem Hinweis.',
     },
     title: 'Titel (Englisch)',
     titleDe: 'Titel (Deutsch)',
@@ -83,9 +83,9 @@ export const adminCopy = {
     ...historyCopy,
     title: 'Versionen von „{title}“',
     description:
-      'Jede Änderung wird gespeichert: wer, wann und was. Vergleichen Sie eine Version mit dem aktuellen Stand und stellen Sie sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Position und Status bleiben dabei, wie sie sind.',
+      'Jede Änderung wird gespeichert: wer, wann und was. Vergleiche eine Version mit dem aktuellen Stand und stelle sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Position und Status bleiben dabei, wie sie sind.',
     restoreConflict:
-      'Nicht wiederhergestellt: {who} hat die Case Study am {when} geändert. Sehen Sie sich den neuen Stand an und versuchen Sie es erneut.',
+      'Nicht wiederhergestellt: {who} hat die Case Study am {when} geändert. Sieh dir den neuen Stand an und versuche es erneut.',
     /** What happened, followed by the fields that changed. */
     actions: { ...revisionActionCopy, reorder: 'Position in der Liste geändert' },
   },
@@ -114,21 +114,21 @@ export const adminCopy = {
     ...conflictCopy,
     title: 'Nicht gespeichert: Die Case Study wurde inzwischen geändert',
     message:
-      '{who} hat diese Case Study am {when} gespeichert, nachdem Sie mit der Bearbeitung begonnen haben. Ihre Eingaben sind noch im Formular. Vergleichen Sie beide Fassungen und entscheiden Sie, was gespeichert wird.',
+      '{who} hat diese Case Study am {when} gespeichert, nachdem du mit der Bearbeitung begonnen hast. Deine Eingaben sind noch im Formular. Vergleiche beide Fassungen und entscheide, was gespeichert wird.',
     loadFailed:
-      'Die Case Study wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Ihre Eingaben bleiben im Formular; bitte versuchen Sie es erneut.',
+      'Die Case Study wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Deine Eingaben bleiben im Formular; bitte versuche es erneut.',
   },
   /** A new order refused because the list changed after it was loaded. */
   reorderConflict: {
     title: 'Reihenfolge nicht gespeichert',
     message:
-      '{who} hat die Liste am {when} geändert, bevor Ihre Verschiebung gespeichert wurde. Die Liste zeigt jetzt die gespeicherte Reihenfolge.',
+      '{who} hat die Liste am {when} geändert, bevor deine Verschiebung gespeichert wurde. Die Liste zeigt jetzt die gespeicherte Reihenfolge.',
     someone: 'Jemand',
-    mine: 'Ihre Reihenfolge',
+    mine: 'Deine Reihenfolge',
     theirs: 'Gespeicherte Reihenfolge',
     keepTheirs: 'Gespeicherte Reihenfolge behalten',
     keepMine: 'Meine Reihenfolge speichern',
-    hint: 'Von Hand zusammenführen: Behalten Sie die gespeicherte Reihenfolge und verschieben Sie die Einträge in der Liste erneut.',
+    hint: 'Von Hand zusammenführen: Behalte die gespeicherte Reihenfolge und verschiebe die Einträge in der Liste erneut.',
   },
   /** "Papierkorb": deleted stories, restorable for 30 days. */
   trash: {

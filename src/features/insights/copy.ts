@@ -83,7 +83,7 @@ export const insightsCopy = {
     versions: 'Versionen',
     confirmLeave: 'Ungespeicherte Änderungen verwerfen?',
     list: 'Gespeicherte Antworten',
-    empty: 'Noch keine Antworten. Legen Sie die erste an, etwa aus einer unbeantworteten Frage.',
+    empty: 'Noch keine Antworten. Lege die erste an, etwa aus einer unbeantworteten Frage.',
     loading: 'Lädt...',
     error: 'Die Antworten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -93,9 +93,9 @@ export const insightsCopy = {
       ...historyCopy,
       title: 'Versionen der Antwort „{title}“',
       description:
-        'Jede Änderung wird gespeichert: wer, wann und was. Vergleichen Sie eine Version mit dem aktuellen Stand und stellen Sie sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Der Status bleibt dabei, wie er ist.',
+        'Jede Änderung wird gespeichert: wer, wann und was. Vergleiche eine Version mit dem aktuellen Stand und stelle sie bei Bedarf wieder her; auch das wird als neue Version gespeichert. Der Status bleibt dabei, wie er ist.',
       restoreConflict:
-        'Nicht wiederhergestellt: {who} hat die Antwort am {when} geändert. Sehen Sie sich den neuen Stand an und versuchen Sie es erneut.',
+        'Nicht wiederhergestellt: {who} hat die Antwort am {when} geändert. Sieh dir den neuen Stand an und versuche es erneut.',
       actions: { ...revisionActionCopy, reorder: 'Position geändert' },
     },
     /** The fields of an answer as comparisons and the history name them. */
@@ -114,10 +114,10 @@ export const insightsCopy = {
       ...conflictCopy,
       title: 'Nicht gespeichert: Die Antwort wurde inzwischen geändert',
       message:
-        '{who} hat diese Antwort am {when} gespeichert, nachdem Sie mit der Bearbeitung begonnen haben. Ihre Eingaben sind noch im Formular. Vergleichen Sie beide Fassungen und entscheiden Sie, was gespeichert wird.',
+        '{who} hat diese Antwort am {when} gespeichert, nachdem du mit der Bearbeitung begonnen hast. Deine Eingaben sind noch im Formular. Vergleiche beide Fassungen und entscheide, was gespeichert wird.',
       loadFailed:
-        'Die Antwort wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Ihre Eingaben bleiben im Formular; bitte versuchen Sie es erneut.',
-      gone: 'Die Antwort wurde inzwischen gelöscht (siehe Papierkorb). Ihre Eingaben bleiben im Formular.',
+        'Die Antwort wurde inzwischen geändert, der neue Stand konnte aber nicht geladen werden. Deine Eingaben bleiben im Formular; bitte versuche es erneut.',
+      gone: 'Die Antwort wurde inzwischen gelöscht (siehe Papierkorb). Deine Eingaben bleiben im Formular.',
     },
     /** "Papierkorb": deleted answers, restorable for 30 days. */
     trash: {
@@ -139,7 +139,7 @@ export const insightsCopy = {
     toasts: {
       saved: 'Antwort gespeichert',
       deleted: 'Antwort in den Papierkorb verschoben',
-      failed: 'Speichern fehlgeschlagen. Ihre Eingaben sind erhalten; bitte erneut versuchen.',
+      failed: 'Speichern fehlgeschlagen. Deine Eingaben sind erhalten; bitte erneut versuchen.',
       deleteFailed: 'Löschen fehlgeschlagen.',
     },
   },

@@ -271,13 +271,13 @@ describe('CaseStudyForm', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      /^kollegin@example\.com hat diese Case Study am \d\d\.\d\d\.2026, \d\d:\d\d gespeichert, nachdem Sie mit der Bearbeitung begonnen haben\. Ihre Eingaben sind noch im Formular\./,
+      /^kollegin@example\.com hat diese Case Study am \d\d\.\d\d\.2026, \d\d:\d\d gespeichert, nachdem du mit der Bearbeitung begonnen hast\. Deine Eingaben sind noch im Formular\./,
     );
     expect(current).toHaveBeenCalledWith(existing.id);
     expect(onSaved).not.toHaveBeenCalled();
     // Nothing typed is lost; both versions side by side, the differing fields marked.
     expect(field('Ergebnisse (Englisch)')).toHaveValue('Meine Ergebnisse');
-    const table = screen.getByRole('table', { name: 'Ihre Fassung und die gespeicherte Fassung' });
+    const table = screen.getByRole('table', { name: 'Deine Fassung und die gespeicherte Fassung' });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('Titel \\(Englisch\\)')).toHaveTextContent('Schnellere Angebote');
     expect(row('Titel \\(Englisch\\)')).toHaveTextContent('Von Kollegin geändert');

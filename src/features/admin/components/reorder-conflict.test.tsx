@@ -17,7 +17,7 @@ describe('ReorderConflict', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'kollegin@example.com hat die Liste am 27.11.2026, 21:15 geändert, bevor Ihre Verschiebung gespeichert wurde.',
+      'kollegin@example.com hat die Liste am 27.11.2026, 21:15 geändert, bevor deine Verschiebung gespeichert wurde.',
     );
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

@@ -17,7 +17,7 @@ export const SLUG_MESSAGES: Record<SlugProblem | 'taken' | 'inTrash', string> = 
   uuid: 'Slug darf nicht wie eine ID aussehen',
   taken: 'Dieser Slug wird schon von einer anderen Case Study verwendet',
   inTrash:
-    'Dieser Slug gehört einer Case Study im Papierkorb. Stellen Sie sie wieder her oder löschen Sie sie dort endgültig.',
+    'Dieser Slug gehört einer Case Study im Papierkorb. Stelle sie wieder her oder lösche sie dort endgültig.',
 };
 
 /**

@@ -46,7 +46,7 @@ describe('AnswerConflict', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^kollegin@example\.com hat diese Antwort am 27\.11\.2026, \d\d:\d\d gespeichert/,
     );
-    const table = screen.getByRole('table', { name: 'Ihre Fassung und die gespeicherte Fassung' });
+    const table = screen.getByRole('table', { name: 'Deine Fassung und die gespeicherte Fassung' });
     const differing = table.querySelectorAll('tr[data-differs]');
     expect([...differing].map((row) => row.querySelector('th')?.firstChild?.textContent)).toEqual([
       'Antwort (Englisch)',
