@@ -11,9 +11,11 @@ import {
   knowledgeBase,
   knowledgeFallback,
   knowledgeNeutral,
+  knowledgePassages,
 } from './assistant/knowledge-base.generated.ts';
 import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studies.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
+import { MAX_SYSTEM_PROMPT_CHARS } from './assistant/providers/prompt.ts';
 import type { ChatProvider } from './assistant/providers/types.ts';
 import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts';
 import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
@@ -419,9 +421,13 @@ Deno.test('postgresRateLimiter calls rpc/rate_limit_hit with the service-role ke
   }
 });
 
+/** A model whose window holds far less than the site's knowledge: it gets the best part. */
+const SMALL_WINDOW = 12_000;
+
 async function withOpenAi(
   run: (app: { url: string }, fake: ReturnType<typeof startFakeOpenAi>) => Promise<void>,
   timeoutMs = 2000,
+  contextTokens?: number,
 ) {
   const fake = startFakeOpenAi({ slowMs: 3000 });
   const provider = createOpenAiProvider({
@@ -429,6 +435,7 @@ async function withOpenAi(
     baseUrl: fake.url,
     model: 'fake-model',
     timeoutMs,
+    contextTokens,
   });
   const app = await serve({ provider });
   try {
@@ -440,7 +447,7 @@ async function withOpenAi(
 }
 
 Deno.test(
-  'openai provider: JSON reply, system prompt with the fitting knowledge, no client system message',
+  'openai provider: JSON reply, system prompt with the whole knowledge, no client system message',
   () =>
     withOpenAi(async (app, fake) => {
       const history = [
@@ -460,27 +467,77 @@ Deno.test(
       assert.equal(sent.stream, false);
       assert.equal(sent.messages[0]!.role, 'system');
       assert.equal(sent.messages.filter((m) => m.role === 'system').length, 1);
-      assert.match(
-        sent.messages[0]!.content,
-        /Answer only from the TEAM ANSWERS, FACTS and CASE STUDIES/,
-      );
-      assert.match(sent.messages[0]!.content, /\[MEETING_CARD\]/);
+      const system = sent.messages[0]!.content;
+      assert.match(system, /Answer only from the TEAM ANSWERS, FACTS and CASE STUDIES/);
+      assert.match(system, /\[MEETING_CARD\]/);
       // The visitor wrote English (the browser says German): the reply is to be English.
-      assert.match(sent.messages[0]!.content, /Reply in English\./);
-      // What fits the question (the built-in assistant's retrieval), not the whole knowledge base.
-      const answerOf = (id: string) => knowledgeBase.find((entry) => entry.id === id)?.answer.en;
-      assert.ok(sent.messages[0]!.content.includes(answerOf('automation-examples') ?? '-'));
-      assert.ok(!sent.messages[0]!.content.includes(answerOf('founder') ?? '-'));
+      assert.match(system, /Reply in English\./);
+      // Everything fits a 128k-token window: every entry and every English passage, whole.
+      for (const entry of knowledgeBase) assert.ok(system.includes(entry.answer.en), entry.id);
+      for (const passage of knowledgePassages.filter((p) => p.language === 'en')) {
+        assert.ok(system.includes(passage.text), passage.id);
+      }
       assert.deepEqual(sent.messages.slice(1), history);
+
+      // Another question gets the same system prompt, so a provider's prompt cache reuses it.
+      await postJson(app.url, chatBody('Who founded the company?'));
+      assert.equal(fake.requests.at(-1)!.messages[0]!.content, system);
     }),
 );
 
+Deno.test('openai provider: a small window gets what fits the question, not everything', () =>
+  withOpenAi(
+    async (app, fake) => {
+      await postJson(app.url, chatBody('Tell me about agents'));
+      const system = fake.requests.at(-1)!.messages[0]!.content;
+      assert.ok(system.length <= MAX_SYSTEM_PROMPT_CHARS, `${system.length} characters`);
+      // What fits the question (the built-in assistant's retrieval), not the whole knowledge base.
+      const answerOf = (id: string) => knowledgeBase.find((entry) => entry.id === id)?.answer.en;
+      assert.ok(system.includes(answerOf('automation-examples') ?? '-'));
+      assert.ok(!system.includes(answerOf('founder') ?? '-'));
+    },
+    2000,
+    SMALL_WINDOW,
+  ),
+);
+
+Deno.test('openai provider: every published story is among the facts in full', async () => {
+  const fake = startFakeOpenAi();
+  const app = await serve({
+    provider: createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url }),
+    caseStudies: staticCaseStudySource(STORIES),
+  });
+  try {
+    await postJson(app.url, chatBody('Wir sind ein Versicherer. Habt ihr ein Beispiel?'));
+    const system = fake.requests.at(-1)!.messages[0]!.content;
+    assert.match(system, /Reply in German\./);
+    assert.match(
+      system,
+      /### New underwriters productive in 3 weeks instead of 6 months \(client: Velanta Versicherung AG\)\nPage: \/de\/case-studies\/story-insurer\n/,
+    );
+    assert.match(system, /- Onboarding cut from 6 months to 3 weeks/);
+    assert.match(
+      system,
+      /### Freight invoices checked automatically across 40 carriers \(client: Nordhafen Logistik GmbH\)\nPage: \/de\/case-studies\/story-freight\n/,
+    );
+    assert.ok(system.includes('A team of five compared'));
+    assert.match(system, /Mention no other customers or projects/);
+  } finally {
+    await app.close();
+    await fake.close();
+  }
+});
+
 Deno.test(
-  'openai provider: the best-matching stories with their links are among the facts',
+  'openai provider: with a small window, the best-matching stories in full, the others by title',
   async () => {
     const fake = startFakeOpenAi();
     const app = await serve({
-      provider: createOpenAiProvider({ apiKey: fake.apiKey, baseUrl: fake.url }),
+      provider: createOpenAiProvider({
+        apiKey: fake.apiKey,
+        baseUrl: fake.url,
+        contextTokens: SMALL_WINDOW,
+      }),
       caseStudies: staticCaseStudySource(STORIES),
     });
     try {

@@ -91,12 +91,15 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
   const apiKey = env.get('AI_API_KEY')?.trim();
   const timeout = Number(env.get('AI_TIMEOUT_MS'));
   const delay = Number(env.get('AI_BUILTIN_CHUNK_DELAY_MS'));
+  const contextTokens = Number(env.get('AI_CONTEXT_TOKENS'));
   const provider = apiKey
     ? createOpenAiProvider({
         apiKey,
         baseUrl: env.get('AI_BASE_URL')?.trim() || OPENAI_DEFAULTS.baseUrl,
         model: env.get('AI_MODEL')?.trim() || OPENAI_DEFAULTS.model,
         timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : OPENAI_DEFAULTS.timeoutMs,
+        contextTokens:
+          Number.isInteger(contextTokens) && contextTokens > 0 ? contextTokens : undefined,
       })
     : createBuiltinProvider({
         chunkDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : undefined,

@@ -310,14 +310,23 @@ class KnowledgeIndex {
     return ids;
   }
 
+  /** A text the index holds, by id. */
+  doc(id: string): Doc | undefined {
+    return this.docs.get(id);
+  }
+
+  /** Whether a request may use a text: a static one in its language, or one of its lists. */
+  allows(id: string, language: KnowledgeLanguage, dynamic: Set<string>): boolean {
+    const doc = this.docs.get(id);
+    if (!doc) return false;
+    if (doc.kind === 'entry' || doc.kind === 'passage') return doc.language === language;
+    return dynamic.has(id);
+  }
+
   find(question: string, language: KnowledgeLanguage, dynamic: Set<string>) {
-    const allowed = (id: string) => {
-      const doc = this.docs.get(id);
-      if (!doc) return false;
-      if (doc.kind === 'entry' || doc.kind === 'passage') return doc.language === language;
-      return dynamic.has(id);
-    };
-    const results = this.index.search(question, { filter: (result) => allowed(String(result.id)) });
+    const results = this.index.search(question, {
+      filter: (result) => this.allows(String(result.id), language, dynamic),
+    });
     const found = results.flatMap((result) => {
       const doc = this.docs.get(String(result.id));
       const units = this.units.get(String(result.id)) ?? [];
@@ -334,6 +343,8 @@ const knowledgeIndex = () => (shared ??= new KnowledgeIndex());
 
 /** A text that holds some of the question. */
 export type Hit = {
+  /** The text's id in the index (as `indexedTexts` names it). */
+  id: string;
   known: Known;
   /** The share of the question's weight it holds (0-1). */
   coverage: number;
@@ -347,7 +358,46 @@ type SearchContext = {
   stories?: readonly PublishedCaseStudy[];
   /** The team's published answers. */
   teamAnswers?: readonly TeamAnswer[];
+  /**
+   * The texts closest to the question by meaning (ids as `indexedTexts` names them, closest
+   * first), when an embeddings provider is configured: fused with the lexical ranking.
+   */
+  semantic?: readonly string[];
 };
+
+/** A text the index holds, as an embeddings store keeps it: its id and what it says. */
+export type IndexedText = { id: string; language?: KnowledgeLanguage; text: string };
+
+/**
+ * Every text the index holds for a request (the static ones, and the stories and team answers of
+ * its lists), each with the words an embedding should stand for: its title, terms and text.
+ */
+export function indexedTexts(context: Omit<SearchContext, 'semantic'>): IndexedText[] {
+  const { language, stories = [], teamAnswers = [] } = context;
+  const docs = [
+    ...knowledgeBase.flatMap(entryDocs),
+    ...knowledgePassages.map(passageDoc),
+    ...stories.map(storyDoc),
+    ...teamAnswers.map(teamDoc),
+  ].filter((doc) => !doc.language || doc.language === language || doc.kind === 'story');
+  return docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.language ? { language: doc.language } : {}),
+    text: [doc.title, doc.keywords, doc.kind === 'team' ? teamAnswerTextOf(doc) : doc.text]
+      .filter(Boolean)
+      .join('\n'),
+  }));
+}
+
+const teamAnswerTextOf = (doc: Doc) =>
+  doc.kind === 'team' ? Object.values(doc.answer.answer).filter(Boolean).join('\n') : '';
+
+/**
+ * Reciprocal rank fusion (as Supabase's hybrid search guide combines full-text and semantic
+ * search): a text's score is the sum of 1 / (k + rank) over the rankings that hold it, so a text
+ * both rank high comes first and one ranking alone cannot push an unrelated text to the top.
+ */
+const RRF_K = 60;
 
 /**
  * Everything that holds some of the question, in the reply's language, best first: the texts
@@ -368,7 +418,8 @@ export function search(question: string, context: SearchContext): Hit[] {
   const teamIds = index.sync('team', teamAnswers.map(teamDoc), () => true);
   const groups = queryGroups(question);
   if (groups.length === 0) return [];
-  const { found, total } = index.find(question, language, new Set([...storyIds, ...teamIds]));
+  const dynamic = new Set([...storyIds, ...teamIds]);
+  const { found, total } = index.find(question, language, dynamic);
   const holds = (terms: ReadonlySet<string>, group: QueryGroup) =>
     [...group].some((term) => terms.has(term));
   const weightOf = new Map<QueryGroup, number>();
@@ -400,17 +451,47 @@ export function search(question: string, context: SearchContext): Hit[] {
           : Math.max(0, ...units.map((unit) => share(part, (group) => unitHolds(unit, group))));
       coverage = Math.max(coverage, held);
     }
-    return { known: knownOf(doc), coverage, score };
+    return { id: doc.id, known: knownOf(doc), coverage, score };
   });
   // Texts that answer first, the most relevant first; then the others, those holding more first.
   const answering = (hit: Hit) => hit.coverage >= ANSWER_THRESHOLD;
   const relevance = (hit: Hit) => hit.score * PRIOR[hit.known.kind];
-  return hits.sort((a, b) =>
+  const lexical = hits.sort((a, b) =>
     answering(a) !== answering(b)
       ? Number(answering(b)) - Number(answering(a))
       : answering(a)
         ? relevance(b) - relevance(a)
         : b.coverage - a.coverage || b.score - a.score,
+  );
+  const semantic = context.semantic?.filter((id) => index.allows(id, language, dynamic)) ?? [];
+  return semantic.length ? fused(lexical, semantic, index) : lexical;
+}
+
+/**
+ * The lexical ranking fused with the semantic one (reciprocal rank fusion). Texts that answer
+ * (their coverage) stay ahead of those that do not, so meaning reorders what the built-in
+ * assistant may quote but never makes it quote a text that holds too little of the question; a
+ * text only the semantic ranking found joins the others (the model's best part may hold it).
+ */
+function fused(lexical: Hit[], semantic: readonly string[], index: KnowledgeIndex): Hit[] {
+  const score = new Map<Hit, number>();
+  const byId = new Map<string, Hit>();
+  lexical.forEach((hit, rank) => {
+    byId.set(hit.id, hit);
+    score.set(hit, 1 / (RRF_K + rank + 1));
+  });
+  semantic.forEach((id, rank) => {
+    let hit = byId.get(id);
+    if (!hit) {
+      const doc = index.doc(id);
+      if (!doc) return;
+      hit = { id, known: knownOf(doc), coverage: 0, score: 0 };
+      byId.set(id, hit);
+    }
+    score.set(hit, (score.get(hit) ?? 0) + 1 / (RRF_K + rank + 1));
+  });
+  return [...score.keys()].sort(
+    (a, b) => Number(answers(b)) - Number(answers(a)) || (score.get(b) ?? 0) - (score.get(a) ?? 0),
   );
 }
 

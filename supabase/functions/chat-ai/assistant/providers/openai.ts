@@ -6,7 +6,7 @@
  */
 import { answerSources, latestQuestion } from './builtin.ts';
 import { parseSse } from '../../../_shared/sse.ts';
-import { buildSystemPrompt } from './prompt.ts';
+import { modelContext } from './prompt.ts';
 import { type ChatProvider, ProviderError, type ReplyStream } from './types.ts';
 
 export type OpenAiOptions = {
@@ -16,6 +16,11 @@ export type OpenAiOptions = {
   /** Whole-exchange timeout (until the last streamed byte). */
   timeoutMs?: number;
   maxTokens?: number;
+  /**
+   * The model's context window in tokens: everything the assistant knows is sent when it fits
+   * (`modelContext`), else the best fitting part.
+   */
+  contextTokens?: number;
   fetch?: typeof fetch;
 };
 
@@ -65,7 +70,13 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
     paid: true,
     async reply({ messages, language, stories, teamAnswers, stream }) {
       const question = latestQuestion(messages);
-      const system = buildSystemPrompt({ language, question, stories, teamAnswers });
+      const { system } = modelContext({
+        language,
+        question,
+        stories,
+        teamAnswers,
+        contextTokens: options.contextTokens,
+      });
       // What the model was pointed to: the source the built-in assistant would answer from.
       const sources = answerSources(question, { language, stories, teamAnswers });
       const signal = AbortSignal.timeout(timeoutMs);

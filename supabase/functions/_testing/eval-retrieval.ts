@@ -1,0 +1,48 @@
+/**
+ * Retrieval, measured for `npm run eval:assistant` (supabase/tests/assistant-eval): for each
+ * question, where the built-in assistant's index ranks the first text that holds its answer, and
+ * whether the model-backed assistant's system prompt holds one. Reads `{ items, stories,
+ * contextTokens? }` as JSON on standard input and writes one result per item as JSON, in order.
+ *
+ * It calls the functions chat-ai itself calls (`search`, `modelContext`), on the published stories
+ * the stack serves, so it measures what a visitor's question gets, not a copy of it.
+ */
+import { type CaseStudyRow, storiesIn } from '../chat-ai/assistant/case-studies.ts';
+import { modelContext, sourceId } from '../chat-ai/assistant/providers/prompt.ts';
+import { answers, search } from '../chat-ai/assistant/retrieval.ts';
+
+type Item = { question: string; language: 'en' | 'de'; sources: string[] };
+type Input = { items: Item[]; stories: CaseStudyRow[]; contextTokens?: number };
+
+/**
+ * One question's retrieval: the 1-based rank of the first text holding its answer (null: not
+ * found); whether the built-in assistant answers from it (it ranks first and holds enough of the
+ * question); whether the model's context holds one, and whether that context was everything.
+ */
+type RetrievalResult = {
+  rank: number | null;
+  answered: boolean;
+  inContext: boolean;
+  whole: boolean;
+};
+
+const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as Input;
+const results: RetrievalResult[] = input.items.map(({ question, language, sources }) => {
+  const stories = storiesIn(input.stories, language);
+  const wanted = new Set(sources);
+  const hits = search(question, { language, stories });
+  const position = hits.findIndex((hit) => wanted.has(sourceId(hit)));
+  const context = modelContext({
+    language,
+    question,
+    stories,
+    contextTokens: input.contextTokens,
+  });
+  return {
+    rank: position < 0 ? null : position + 1,
+    answered: position === 0 && answers(hits[0]),
+    inContext: context.sources.some((source) => wanted.has(source)),
+    whole: context.whole,
+  };
+});
+console.log(JSON.stringify(results));
