@@ -14,7 +14,7 @@ import { siteConfig } from '@/content/site';
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './paths';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../content/*.ts', '!../content/*.test.ts'],
+  ['../content/**/*.ts', '!../content/**/*.test.ts'],
   {
     eager: true,
   },

@@ -1,0 +1,58 @@
+/**
+ * What the three legal pages share: their type, the company's contact lines (facts from `site.ts`,
+ * the one place to change them), the date they were last revised and the helpers their sections
+ * are written with.
+ */
+import type {
+  LegalBlock,
+  LegalDocument,
+  LegalLine,
+} from '@/components/sections/legal/legal-document';
+
+import { type Locale, localized } from '@/lib/locale';
+
+import { siteConfig, siteCopy } from '../site';
+
+/** A legal page: the document its component shows, plus its route and search description. */
+export type LegalPage = LegalDocument & {
+  path: '/privacy' | '/terms' | '/imprint';
+  description: string;
+};
+
+const { address } = siteConfig;
+
+/** The company's address, e-mail and phone lines, labelled in a language. */
+export function contactLines(locale: Locale) {
+  const labels = {
+    en: { email: 'E-mail', phone: 'Phone' },
+    de: { email: 'E-Mail', phone: 'Telefon' },
+  };
+  const addressLines: LegalLine[] = [
+    { text: siteConfig.legalName },
+    { text: address.street },
+    { text: `${address.postalCode} ${address.city}` },
+    { text: siteCopy[locale].country },
+  ];
+  const emailLine: LegalLine = {
+    label: labels[locale].email,
+    text: siteConfig.email,
+    href: `mailto:${siteConfig.email}`,
+  };
+  const phoneLine: LegalLine = {
+    label: labels[locale].phone,
+    text: siteConfig.phone,
+    href: `tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`,
+  };
+  return { addressLines, emailLine, phoneLine };
+}
+
+/** When the privacy policy and the terms were last revised (both carry the same date). */
+export const LAST_UPDATED = localized({
+  en: 'Last updated: December 2024',
+  de: 'Stand: Dezember 2024',
+});
+
+export const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
+export const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
+
+export const EU_ODR_URL = 'https://ec.europa.eu/consumers/odr/';
