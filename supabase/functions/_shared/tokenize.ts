@@ -2,16 +2,18 @@
  * The one way words are read for matching, in English and German: the assistant's retrieval
  * (chat-ai) uses it for the knowledge base, the pages, the stories, the team's answers and the
  * visitor's question alike, so a word always meets itself. Words are lower case (NFKC), split at
- * anything that is not a letter or a digit; words that say nothing about what is asked (stop
- * words of either language) are left out; each remaining word is stemmed with the Snowball
- * stemmer of its language (`@orama/stemmers`: German is Snowball's German stemmer, English is
- * Porter's, the algorithm Snowball's English stemmer grew from), so "solution" and "solutions",
- * "Prozess" and "Prozesse", "Rechnung" and "Rechnungen" meet.
+ * anything that is not a letter or a digit; words that say nothing about what is asked (the stop
+ * words of either language, `STOP_WORDS`) are left out; each remaining word is stemmed with the
+ * Snowball stemmer of its language (`@orama/stemmers`: German is Snowball's German stemmer,
+ * English is Porter's, the algorithm Snowball's English stemmer grew from), so "solution" and
+ * "solutions", "Prozess" and "Prozesse", "Rechnung" and "Rechnungen" meet.
  *
- * Code, not a contract: it imports a pinned package (chat-ai/deno.json), like `sse.ts`.
+ * Code, not a contract: it imports pinned packages (chat-ai/deno.json), like `sse.ts`.
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stopwords as englishStopWords } from '@orama/stopwords/english';
+import { stopwords as germanStopWords } from '@orama/stopwords/german';
 
 export type TokenLanguage = 'en' | 'de';
 
@@ -23,51 +25,41 @@ const STEMMERS: Record<TokenLanguage, (word: string) => string> = {
   de: germanStemmer,
 };
 
-/** Words that carry no meaning for matching, by language (lower case, as `words` gives them). */
-const STOP_WORDS: Record<TokenLanguage, ReadonlySet<string>> = {
-  en: new Set(
-    (
-      'a about after again all also am an and any are as at be been before being both but by can ' +
-      'could did do does doing done during each either else ever every few for from get gets got ' +
-      'had has have having he her here hers him his how i if in into is it its itself just let ' +
-      'like me might more most much must my no nor not now of off on once only or other our ours ' +
-      'out over own please quite rather really s same shall she should so some such t than that ' +
-      'the their theirs them then there these they this those through to too under until up us ' +
-      'very was we were what whats when where whether which while who whom whose why will with ' +
-      'would yes yet you your yours ai ' +
-      // What a visitor says around the question: asking, wanting, vague words.
-      'tell show explain describe give want wants need needs know let lets something anything ' +
-      'everything thing things kind sort lot lots maybe actually exactly currently basically ' +
-      'usually typically already still even also hi hello hey thanks thank ok okay sure many ' +
-      'often always never sometimes today'
-    ).split(' '),
-  ),
-  de: new Set(
-    (
-      'aber alle allem allen aller alles als also am an ans auch auf aus bei beim bin bis bist ' +
-      'bitte da dadurch dafür daher damit dann darin darum das dass dein deine dem den denn der ' +
-      'des dessen dich die dies diese diesem diesen dieser dieses dir doch dort du durch ein eine ' +
-      'einem einen einer eines er es etwa etwas euch euer eure eurem euren eurer für gibt hab habe ' +
-      'haben hat hatte hattest hier ich ihm ihn ihnen ihr ihre ihrem ihren ihrer ihres im in ins ' +
-      'ist ja je jetzt kann kannst kein keine keinem keinen keiner können könnt könnte man mein ' +
-      'meine mich mir mit muss müssen nach nein nicht noch nun nur ob oder ohne schon sehr sein ' +
-      'seine sich sie sind so soll sollte sondern über um und uns unser unsere unserem unseren ' +
-      'unserer unseres vom von vor wann war waren warum was weil welche welchem welchen welcher ' +
-      'welches wenn wer werde werden wie wieso wir wird wo woher wohin wurde würde zu zum zur ' +
-      'zwischen ki ' +
-      // What a visitor says around the question: asking, wanting, vague words.
-      'sagen sag sagt erzählen erzähl erklären zeigen zeig möchte möchten will wollen brauche ' +
-      'brauchen bräuchte eigentlich genau mal gern gerne ungefähr vielleicht eben halt dazu ' +
-      'darüber davon einmal geben gäbe hallo danke okay ab bekomme bekommen bekommt heute immer ' +
-      'oft nie manchmal wirklich gerade bereits viele'
-    ).split(' '),
-  ),
-};
+/**
+ * What Snowball's stop-word lists lack: function words, the words a visitor says around the
+ * question (asking, wanting, greeting, vague words, when), and what every question to this site
+ * is about ("AI", "KI").
+ */
+const MORE_STOP_WORDS = [
+  // English
+  'a either neither else ever every yet whose whether rather quite much many less least like ' +
+    'onto within without among around behind beside beyond except inside near since toward ' +
+    'towards upon via per plus s t whats lets get gets got let see say said know think need ' +
+    'needs want wants done tell show explain describe give now just still even already really ' +
+    'pretty well never always often sometimes soon today tomorrow yesterday currently actually ' +
+    'basically usually typically exactly maybe please yes ok okay sure hi hello hey dear thanks ' +
+    'thank something anything everything thing things kind sort lot lots ai',
+  // German
+  'ans beim dadurch dafür daher darin darum darüber davon dass etwa je ja nein wann warum wer ' +
+    'wen wem weshalb wieso woher wohin neben seit wegen hast hattest kannst könnt konnte müssen ' +
+    'darf willst möchte möchten gibt geht macht wurde unsere unserem unseren unserer unseres ' +
+    'schon ganz gerade bereits immer nie oft manchmal heute morgen gestern bitte danke hallo ' +
+    'gern gerne mal kurz total wirklich eigentlich leider genau ungefähr vielleicht eben halt ab ' +
+    'viele sagen sag sagt erzählen erzähl erklären zeigen zeig brauche brauchen bräuchte geben ' +
+    'gäbe bekomme bekommen bekommt ki',
+].flatMap((list) => list.split(' '));
 
-/** Whether a word (lower case) is a stop word of either language. */
-function isStopWord(word: string): boolean {
-  return STOP_WORDS.en.has(word) || STOP_WORDS.de.has(word);
-}
+/**
+ * Words that say nothing about what is asked, or who is asking, in either language (lower case,
+ * as `words` gives them): Snowball's stop-word lists, made for the stemmers above
+ * (`@orama/stopwords`), and the words above. The one list: chat-ai's name finder reads it as the
+ * words a name is never made of.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...englishStopWords,
+  ...germanStopWords,
+  ...MORE_STOP_WORDS,
+]);
 
 /** The words of a text: lower case, letters and digits only ("what's" → "what", "s"). */
 export function words(text: string): string[] {
@@ -91,7 +83,7 @@ export function stems(word: string, languages: readonly TokenLanguage[] = TOKEN_
 
 /** Whether a word says something: two letters or more, and no stop word. */
 export function isMeaningful(word: string): boolean {
-  return word.length >= 2 && !isStopWord(word);
+  return word.length >= 2 && !STOP_WORDS.has(word);
 }
 
 /**

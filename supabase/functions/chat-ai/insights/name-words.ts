@@ -4,6 +4,7 @@
  * never made of. `names.ts` reads them; the names themselves come from npm packages
  * (`name-lists.ts`). All are lower-case, with a plain apostrophe.
  */
+import { STOP_WORDS } from '../../_shared/tokenize.ts';
 
 const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
@@ -205,41 +206,31 @@ export const COMPANY_WORDS = words(`
 `);
 
 /**
- * Ordinary words that stop a name: articles, pronouns, prepositions, conjunctions, auxiliaries,
- * frequent verbs, adverbs and adjectives of both languages, and what visitors write right after
- * "I'm" or "ich bin" when no name follows ("I'm interested", "ich bin neu").
+ * Stop words that are given names too (Allen, Anders, Else): not ordinary here, so "my name is
+ * Anders Hansen" stays a name.
  */
-export const ORDINARY_WORDS = words(`
-  a an the this that these those my your our his her their its me you he she we they it i us them
-  and or but nor so yet if then than as because while when where who whom whose which what why how
-  at by for from in into of on onto off out over to up with within without about above after
-  against among around before behind below beside between beyond during except inside like near
-  since through toward towards under until upon via per plus
-  is are was were be been being am have has had do does did can could will would shall should may
-  might must need needs want wants get got go goes going make made let see say said know think
-  here there now just also only still even again already yet very really quite pretty too much
-  more most less least many few some any all both each every either neither no not never always
-  often sometimes soon today tomorrow yesterday currently actually basically please thanks thank
-  yes ok okay sure well hi hello hey dear team everyone all folks guys
-  i'm i've i'll i'd you're you've you'll we're we've we'll they're it's that's there's what's
-  don't doesn't didn't can't cannot won't isn't aren't wasn't let's
-  new interested looking working trying wondering curious happy glad ready able afraid aware busy
-  keen responsible based planning considering evaluating exploring hoping writing reaching
-  calling contacting asking running leading managing starting studying thinking building one
-  part head
-  der die das den dem des ein eine einer eines einem einen kein keine keinen keiner mein meine
-  meinen meinem meiner dein deine sein seine ihr ihre ihren ihrem unser unsere unseren unserem
-  euer eure ich du er sie es wir ihnen ihm mich mir dich dir uns euch man
-  und oder aber denn sondern doch dass daß ob wenn weil als wie wo was wer wen wem warum weshalb
-  an auf aus bei bis durch für gegen hinter im in ins mit nach neben ohne seit über um unter von
-  vor während wegen zu zum zur zwischen am beim vom
-  ist sind war waren bin bist sein habe hast hat haben hatte hatten kann kannst können konnte
-  will willst wollen möchte möchten würde würden soll sollte muss müssen darf geht gibt macht
-  hier da dort jetzt nun schon noch nur auch sehr ganz etwas gerade bereits immer nie oft heute
-  morgen gestern bitte danke ja nein gern gerne mal kurz total wirklich eigentlich leider
-  neu interessiert gespannt froh verantwortlich zuständig unsicher selbstständig selbständig
-  auf der suche team alle zusammen leute
-`);
+const STOP_WORD_NAMES = words('ab ai allen ander anders darin davon eben else ever jene ki');
+
+/**
+ * Ordinary words that stop a name: the stop words of both languages (the tokenizer's, one list
+ * for the assistant and the recorder) but those above; words the assistant keeps because a
+ * question means something by them ("go-live", "ready-made", "team", "new"); and what visitors
+ * write right after "I'm" or "ich bin" when no name follows ("I'm interested", "ich bin neu").
+ */
+export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...STOP_WORDS,
+    ...words(`
+      go goes going make made
+      new interested looking working trying wondering curious happy glad ready able afraid aware
+      busy keen responsible based planning considering evaluating exploring hoping writing
+      reaching calling contacting asking running leading managing starting studying thinking
+      building one part head team everyone folks guys
+      neu interessiert gespannt froh verantwortlich zuständig unsicher selbstständig selbständig
+      auf der suche zusammen leute
+    `),
+  ].filter((word) => !STOP_WORD_NAMES.has(word)),
+);
 
 /**
  * Given names that are also everyday words ("I'm frank", "will", "grace"): in lower case they

@@ -50,6 +50,10 @@ const CASES: [string, string][] = [
   ['Guten Tag, ich heiße Lukas', 'Guten Tag, ich heiße [name]'],
   ['hey its tobias again, one more question', 'hey its [name] again, one more question'],
   ['Servus, ich bin der Sepp Huber aus Rosenheim', 'Servus, ich bin der [name] aus Rosenheim'],
+  // given names that are stop words too
+  ['My name is Anders Hansen, from Oslo', 'My name is [name], from Oslo'],
+  ['Mein Name ist Else Krüger.', 'Mein Name ist [name].'],
+  ['Please ask Mr. Allen Brooks', 'Please ask [name]'],
   // titles, roles and relations before a name
   ['Termin mit Frau Krüger am Montag?', 'Termin mit [name] am Montag?'],
   ['Please ask Mr. Daniel Nguyen', 'Please ask [name]'],
