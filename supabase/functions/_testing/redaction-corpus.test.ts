@@ -1,7 +1,9 @@
 /**
- * Measures `redact()` on the corpus of visitor messages (`redaction-corpus.ts`) and prints what it
- * found: personal data kept (spans not removed, per kind), business messages changed, each
- * failure, and the time redaction takes per question; it fails when the targets are missed.
+ * Measures chat-ai's `redact()` (`chat-ai/insights/redact.ts`) on the corpus of visitor messages
+ * (`redaction-corpus.ts`: test data, kept here beside the other test helpers and out of every
+ * function's folder, so no deployed function carries it) and prints what it found: personal data
+ * kept (spans not removed, per kind), business messages changed, each failure, and the time
+ * redaction takes per question; it fails when the targets are missed.
  *
  * A span counts as kept when the recorded text still shows a piece of it that the rest of the
  * message does not contain: a word of a name, address, e-mail address or query string, or five
@@ -22,7 +24,7 @@ import {
 
 // Imported here, not above, to time loading the module and what it imports (the cold start).
 const importStarted = performance.now();
-const { redact } = await import('./redact.ts');
+const { redact } = await import('../chat-ai/insights/redact.ts');
 const importMs = performance.now() - importStarted;
 
 const KINDS: readonly PersonalKind[] = ['email', 'phone', 'iban', 'address', 'url', 'name'];
