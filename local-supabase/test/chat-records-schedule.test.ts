@@ -33,31 +33,17 @@ async function as(role: string, sql: string): Promise<string> {
   }
 }
 
-/**
- * Conversations with a question and an outcome from `daysAgo` days ago: written now, then aged
- * (an insert deletes what is past 90 days, so the rows are aged after the last insert).
- */
+/** Conversations with a question and an outcome from `daysAgo` days ago. */
 async function record(conversations: Record<string, number>): Promise<void> {
-  for (const id of Object.keys(conversations)) {
-    await db().query(
-      `insert into public.chat_questions (conversation_id, question, language, page)
-       values ($1, 'What does it cost?', 'en', '/')`,
-      [id],
-    );
-    await db().query(
-      `insert into public.chat_outcomes (conversation_id, kind) values ($1, 'message')`,
-      [id],
-    );
-  }
   for (const [id, daysAgo] of Object.entries(conversations)) {
     await db().query(
-      `update public.chat_questions set asked_at = now() - make_interval(days => $2)
-        where conversation_id = $1`,
+      `insert into public.chat_questions (conversation_id, asked_at, question, language, page)
+       values ($1, now() - make_interval(days => $2), 'What does it cost?', 'en', '/')`,
       [id, daysAgo],
     );
     await db().query(
-      `update public.chat_outcomes set happened_at = now() - make_interval(days => $2)
-        where conversation_id = $1`,
+      `insert into public.chat_outcomes (conversation_id, kind, happened_at)
+       values ($1, 'message', now() - make_interval(days => $2))`,
       [id, daysAgo],
     );
   }
@@ -99,6 +85,8 @@ describe('the scheduler, with a moved clock', () => {
 
   it('deletes records past 90 days at the job’s minute, and keeps the recent ones', async () => {
     await record({ [ids[0] ?? '']: 91, [ids[1] ?? '']: 89 });
+    // Recording a question deletes nothing: old records wait for the job.
+    await record({ chat_schedule_now_aaaa: 0 });
     const all = [
       'chat_schedule_new_aaaa outcome',
       'chat_schedule_new_aaaa question',

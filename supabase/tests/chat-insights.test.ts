@@ -1,8 +1,9 @@
 /**
  * The team's insights through a local stack (real Deno, real Postgres with the migrations): what
  * chat-ai records of a question (redacted, nothing identifying anywhere in the database), who may
- * read it, Global Privacy Control, hand-off outcomes, the 90-day purge, and a team answer
- * published in the admin reaching the assistant.
+ * read it, Global Privacy Control, hand-off outcomes, and a team answer published in the admin
+ * reaching the assistant. (The daily job that deletes records after 90 days:
+ * local-supabase/test/chat-records-schedule.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -229,34 +230,6 @@ describe('outcomes', () => {
     expect(kinds).toEqual(['booking', 'message']);
     const none = await rest(`chat_outcomes?conversation_id=eq.${unknown}`, admin);
     expect(await none.json()).toEqual([]);
-  });
-});
-
-describe('the 90-day limit', () => {
-  it('deletes records older than 90 days when the next question is recorded', async () => {
-    const old = newSession();
-    const recent = newSession();
-    await stack.ctx.db.query(
-      `insert into public.chat_questions (conversation_id, asked_at, question, language, page)
-       values ($1, now() - interval '91 days', 'old', 'en', '/'),
-              ($2, now() - interval '89 days', 'recent', 'en', '/')`,
-      [old, recent],
-    );
-    await stack.ctx.db.query(
-      `insert into public.chat_outcomes (conversation_id, kind, happened_at)
-       values ($1, 'message', now() - interval '91 days')`,
-      [old],
-    );
-    const sessionId = newSession();
-    await ask('What does it cost?', { sessionId });
-    await recorded(sessionId, 1);
-    const left = await stack.ctx.db.query<{ conversation_id: string }>(
-      `select conversation_id from public.chat_questions where conversation_id = any($1::text[])
-       union all
-       select conversation_id from public.chat_outcomes where conversation_id = any($1::text[])`,
-      [[old, recent]],
-    );
-    expect(left.map((row) => row.conversation_id)).toEqual([recent]);
   });
 });
 
