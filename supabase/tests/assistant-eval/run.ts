@@ -36,6 +36,11 @@ type StoryRow = { id: string; slug: string; client: string; title: string; resul
  */
 export const EVAL_PASS_MARK = 0.7;
 export const HELD_OUT_PASS_MARK = 0.54;
+/**
+ * The fresh held-out set (fresh.ts, 2026-11-28): its first try scored 48 of 107, of its
+ * answerable questions 33 of 85 and of those it cannot answer 15 of 22 honestly. A bar to raise.
+ */
+export const FRESH_PASS_MARK = 0.44;
 
 const MARKER = '[MEETING_CARD]';
 const NEUTRAL_MAX_LENGTH = 300;
