@@ -14,7 +14,10 @@ import { chatCopy } from '../src/content/chat';
 import { contactPage } from '../src/content/contact';
 import { faq } from '../src/content/faq';
 import { homePage } from '../src/content/home';
-import { legalPages } from '../src/content/legal';
+import { imprint } from '../src/content/legal/imprint';
+import { privacyPolicy } from '../src/content/legal/privacy';
+import { legalTocLabel } from '../src/content/legal/shared';
+import { termsOfService } from '../src/content/legal/terms';
 import { navigation } from '../src/content/navigation';
 import { notFoundContent } from '../src/content/not-found';
 import { routeErrorContent } from '../src/content/route-error';
@@ -204,7 +207,10 @@ function englishOnlyStrings(): string[] {
     contactPage,
     faq,
     homePage,
-    legalPages,
+    privacyPolicy,
+    termsOfService,
+    imprint,
+    legalTocLabel,
     navigation,
     notFoundContent,
     routeErrorContent,

@@ -13,7 +13,9 @@ import { contactPage } from '../src/content/contact';
 import { homePage } from '../src/content/home';
 import { knowledgeBase } from '../src/content/knowledge-base';
 import { sitePassages } from '../src/content/knowledge-passages';
-import { legalPages } from '../src/content/legal';
+import { imprint } from '../src/content/legal/imprint';
+import { privacyPolicy } from '../src/content/legal/privacy';
+import { termsOfService } from '../src/content/legal/terms';
 import { partnersPage } from '../src/content/partners';
 import { siteCopy } from '../src/content/site';
 import { workshopPage } from '../src/content/workshop';
@@ -31,9 +33,9 @@ export const pageTitles: Record<string, string> = {
   '/partners': partnersPage.en.meta.title,
   '/contact': contactPage.en.meta.title,
   '/case-studies': caseStudiesContent.en.list.title,
-  '/privacy': legalPages.en.privacyPolicy.title,
-  '/terms': legalPages.en.termsOfService.title,
-  '/imprint': legalPages.en.imprint.title,
+  '/privacy': privacyPolicy.en.title,
+  '/terms': termsOfService.en.title,
+  '/imprint': imprint.en.title,
 };
 
 /** Every source chat-ai records that has a label of the site's content, by its recorded name. */

@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { EU_ODR_URL, legalPages } from '@/content/legal';
+import { imprint } from '@/content/legal/imprint';
+import { EU_ODR_URL } from '@/content/legal/shared';
 import { siteConfig } from '@/content/site';
 
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './paths';
@@ -96,7 +97,7 @@ describe('images in the copy', () => {
 
 describe('the imprint', () => {
   it.each(['en', 'de'] as const)('carries the company facts German law asks for (%s)', (locale) => {
-    const text = JSON.stringify(legalPages[locale].imprint);
+    const text = JSON.stringify(imprint[locale]);
     for (const fact of [
       siteConfig.legalName,
       siteConfig.ceo,

@@ -18,7 +18,9 @@ import { caseStudiesContent } from './case-studies';
 import { contactPage } from './contact';
 import { faq } from './faq';
 import { homePage } from './home';
-import { legalPages } from './legal';
+import { imprint } from './legal/imprint';
+import { privacyPolicy } from './legal/privacy';
+import { termsOfService } from './legal/terms';
 import { partnersPage } from './partners';
 import { services } from './services';
 import { workshopPage } from './workshop';
@@ -42,24 +44,9 @@ const SOURCES: {
   { name: 'partners', path: '/partners', copy: partnersPage },
   { name: 'contact', path: '/contact', copy: contactPage },
   { name: 'case-studies', path: '/case-studies', copy: caseStudiesContent },
-  {
-    name: 'privacy',
-    path: '/privacy',
-    legal: true,
-    copy: { en: legalPages.en.privacyPolicy, de: legalPages.de.privacyPolicy },
-  },
-  {
-    name: 'terms',
-    path: '/terms',
-    legal: true,
-    copy: { en: legalPages.en.termsOfService, de: legalPages.de.termsOfService },
-  },
-  {
-    name: 'imprint',
-    path: '/imprint',
-    legal: true,
-    copy: { en: legalPages.en.imprint, de: legalPages.de.imprint },
-  },
+  { name: 'privacy', path: '/privacy', legal: true, copy: privacyPolicy },
+  { name: 'terms', path: '/terms', legal: true, copy: termsOfService },
+  { name: 'imprint', path: '/imprint', legal: true, copy: imprint },
 ];
 
 /** Fields that are not prose a visitor reads (ids, icons, addresses, settings). */

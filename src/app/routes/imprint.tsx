@@ -1,5 +1,6 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { legalPages } from '@/content/legal';
+import { imprint } from '@/content/legal/imprint';
+import { legalTocLabel } from '@/content/legal/shared';
 import { siteConfig, siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
@@ -9,7 +10,7 @@ import type { Route } from './+types/imprint';
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  const document = legalPages[locale].imprint;
+  const document = imprint[locale];
   return pageMeta({
     title: document.title,
     description: document.description,
@@ -21,11 +22,10 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function ImprintRoute() {
   const locale = useLocale();
-  const { imprint, tocLabel } = legalPages[locale];
   return (
     <LegalDocumentView
-      document={imprint}
-      tocLabel={tocLabel}
+      document={imprint[locale]}
+      tocLabel={legalTocLabel[locale]}
       newTabHint={siteCopy[locale].newTabHint}
     />
   );

@@ -1,5 +1,6 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { legalPages } from '@/content/legal';
+import { privacyPolicy } from '@/content/legal/privacy';
+import { legalTocLabel } from '@/content/legal/shared';
 import { siteConfig, siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
@@ -9,7 +10,7 @@ import type { Route } from './+types/privacy';
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  const document = legalPages[locale].privacyPolicy;
+  const document = privacyPolicy[locale];
   return pageMeta({
     title: document.title,
     description: document.description,
@@ -21,11 +22,10 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function PrivacyRoute() {
   const locale = useLocale();
-  const { privacyPolicy, tocLabel } = legalPages[locale];
   return (
     <LegalDocumentView
-      document={privacyPolicy}
-      tocLabel={tocLabel}
+      document={privacyPolicy[locale]}
+      tocLabel={legalTocLabel[locale]}
       newTabHint={siteCopy[locale].newTabHint}
     />
   );

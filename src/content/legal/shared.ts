@@ -1,7 +1,11 @@
 /**
- * What the three legal pages share: their type, the company's contact lines (facts from `site.ts`,
- * the one place to change them), the date they were last revised and the helpers their sections
- * are written with.
+ * The legal pages (/privacy, /terms, /imprint) are structured sections, one module per page in
+ * this folder, each in English and German. This module holds what the three share: their type,
+ * the company's contact lines, the date they were last revised, the label of their table of
+ * contents and the helpers their sections are written with.
+ *
+ * PLACEHOLDERS — NOT LEGAL ADVICE: these texts are realistic drafts for a German GmbH and must be
+ * reviewed by a lawyer before launch. Company facts come from `site.ts` (the one place to change them).
  */
 import type {
   LegalBlock,
@@ -51,6 +55,9 @@ export const LAST_UPDATED = localized({
   en: 'Last updated: December 2024',
   de: 'Stand: Dezember 2024',
 });
+
+/** Accessible name of the table of contents on each legal page. */
+export const legalTocLabel = localized({ en: 'On this page', de: 'Auf dieser Seite' });
 
 export const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
 export const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
