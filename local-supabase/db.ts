@@ -8,6 +8,7 @@
  * for migrations and seed, and to the API roles for requests.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import pg from 'pg';
 
 type Row = Record<string, unknown>;
@@ -43,6 +44,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     ...(dataDir ? { dataDir } : {}),
     // Only used when the data directory is new: its bootstrap superuser is not `postgres`.
     initDbStartParams: ['-U', SUPERUSER],
+    // pgvector, which hosted projects offer: the assistant's vector store needs it (a server
+    // without it gets none, and the assistant searches lexically alone).
+    extensions: { vector },
   });
   const lock = createLock();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({

@@ -111,6 +111,14 @@ export async function setupDatabase(
   // Hosted projects have pg_cron; a server without it gets its SQL surface (the stack runs the jobs).
   if (!(await offersPgCron(db)))
     await db.exec(readFileSync(path.join(STACK_DIR, 'pg-cron.sql'), 'utf8'));
+  // Hosted projects let `postgres` enable pgvector; PGlite's is not a trusted extension, so the
+  // superuser enables it (in `extensions`, as hosted) where the server offers it, and the
+  // migration that uses it finds it there. A server without it keeps none (no vector store).
+  await db.exec(`do $$ begin
+    if exists (select 1 from pg_available_extensions where name = 'vector') then
+      create extension if not exists vector with schema extensions;
+    end if;
+  end $$`);
   if (beforeMigrations) await db.exec(beforeMigrations);
   const done = new Set(history.map((row) => row.version));
   await recordMissingStatements(

@@ -23,10 +23,17 @@ let database: ThrowawayDatabase;
 const HOSTED_PUBLIC_EXECUTE =
   'alter default privileges for role postgres grant execute on functions to public';
 
+/** Whether the server offers pgvector: then the migrations create chat-ai's vector store. */
+let vectorStore = false;
+
 beforeAll(async () => {
   database = await throwawayDatabase('local_supabase_catalog');
   db = (await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory' })).db;
   await setupDatabase(db, { beforeMigrations: HOSTED_PUBLIC_EXECUTE });
+  const [row] = await db.query<{ offered: boolean }>(
+    `select exists (select 1 from pg_available_extensions where name = 'vector') as offered`,
+  );
+  vectorStore = row?.offered ?? false;
 });
 afterAll(async () => {
   await db.close();
@@ -141,18 +148,26 @@ describe('privileges of the API roles', () => {
            from pg_class c cross join lateral aclexplode(c.relacl) a
           where c.relnamespace in ${APP_SCHEMAS}`,
       ),
-    ).toEqual([
-      'authenticated DELETE case_studies',
-      'authenticated DELETE team_answers',
-      'authenticated SELECT chat_outcomes',
-      'authenticated SELECT chat_questions',
-      'authenticated SELECT chat_source_labels',
-      'authenticated SELECT team_answers',
-      'authenticated SELECT user_roles',
-      'service_role INSERT user_roles',
-      'service_role SELECT team_answers',
-      'service_role SELECT user_roles',
-    ]);
+    ).toEqual(
+      [
+        'authenticated DELETE case_studies',
+        'authenticated DELETE team_answers',
+        'authenticated SELECT chat_outcomes',
+        'authenticated SELECT chat_questions',
+        'authenticated SELECT chat_source_labels',
+        'authenticated SELECT team_answers',
+        'authenticated SELECT user_roles',
+        'service_role INSERT user_roles',
+        'service_role SELECT team_answers',
+        'service_role SELECT user_roles',
+        // chat-ai's vectors, where the server offers pgvector: the service role alone.
+        ...(vectorStore
+          ? ['INSERT', 'SELECT', 'UPDATE'].map(
+              (privilege) => `service_role ${privilege} private.knowledge_embeddings`,
+            )
+          : []),
+      ].sort(),
+    );
   });
 
   it('columns: the public columns of case_studies are readable, the admin form’s are writable', async () => {
@@ -277,9 +292,12 @@ describe('privileges of the API roles', () => {
       'authenticated EXECUTE restore_from_trash(bigint)',
       'authenticated EXECUTE restore_revision(bigint,integer)',
       'authenticated EXECUTE unused_case_study_files()',
+      'service_role EXECUTE knowledge_embeddings_stored(text)',
+      'service_role EXECUTE match_knowledge(real[],text,text[],integer)',
       'service_role EXECUTE private.rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE rate_limit_hit(text,integer,integer)',
       'service_role EXECUTE record_chat_source_labels(jsonb)',
+      'service_role EXECUTE store_knowledge_embeddings(text,jsonb)',
     ]);
   });
 

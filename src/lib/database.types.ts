@@ -332,6 +332,21 @@ export type Database = {
         };
         Returns: string[];
       };
+      knowledge_embeddings_stored: {
+        Args: {
+          model: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      match_knowledge: {
+        Args: {
+          query_embedding: number[];
+          model: string;
+          ids: string[];
+          match_count: number;
+        };
+        Returns: string[];
+      };
       rate_limit_hit: {
         Args: {
           p_key: string;
@@ -378,6 +393,13 @@ export type Database = {
           version: number;
         };
         Returns: Json;
+      };
+      store_knowledge_embeddings: {
+        Args: {
+          model: string;
+          embeddings: Json;
+        };
+        Returns: undefined;
       };
       unused_case_study_files: {
         Args: Record<PropertyKey, never>;
