@@ -16,9 +16,10 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
+import { useTrash } from '@/lib/history/get-trash';
 
 import { allCaseStudiesQuery, useAllCaseStudies } from '../api/get-all-case-studies';
-import { useCaseStudyTrash } from '../api/get-trash';
+import { caseStudyHistory } from '../api/history';
 import { sweepUnusedFiles } from '../api/storage';
 import { adminCopy } from '../copy';
 import { displayOrderAfter } from '../lib/order';
@@ -50,7 +51,7 @@ export function AdminPage({ onSignOut }: { onSignOut: () => void }) {
 
 function AdminWorkspace() {
   const { data, isError, isFetching, refetch } = useAllCaseStudies();
-  const trash = useCaseStudyTrash();
+  const trash = useTrash(caseStudyHistory);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminCaseStudy | null>(null);
   const [formKey, setFormKey] = useState(0);

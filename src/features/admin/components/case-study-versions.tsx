@@ -4,12 +4,13 @@ import { useHistoryRestore } from '@/components/admin/use-history-restore';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { AdminCaseStudy } from '@/lib/case-study';
+import { useRevisionContent } from '@/lib/history/get-revision-content';
+import { useRevisions } from '@/lib/history/get-revisions';
+import { useRestoreRevision } from '@/lib/history/restore-revision';
 import { formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 
-import { useCaseStudyRevisions } from '../api/get-revisions';
-import { useRevisionContent } from '../api/get-revision-content';
-import { useRestoreRevision } from '../api/restore-revision';
+import { caseStudyHistory } from '../api/history';
 import { adminCopy } from '../copy';
 import { describeRevision, storyContentOf } from '../lib/story-content';
 import { storyCompareRows } from './story-compare';
@@ -28,13 +29,13 @@ export function CaseStudyVersions({
   caseStudy: AdminCaseStudy;
   title: string;
 }) {
-  const restore = useRestoreRevision();
+  const restore = useRestoreRevision(caseStudyHistory);
   const history = useHistoryRestore(
     (revision, outcome) =>
       restore.mutate({ revisionId: revision.id, version: caseStudy.version, title }, outcome),
     { ...copy, someone: adminCopy.conflict.someone },
   );
-  const revisions = useCaseStudyRevisions(caseStudy.id, history.open);
+  const revisions = useRevisions(caseStudyHistory, caseStudy.id, history.open);
 
   return (
     <>
@@ -71,7 +72,7 @@ function RevisionCompare({
   revision: RevisionEntry;
   current: AdminCaseStudy;
 }) {
-  const { data, isError } = useRevisionContent(revision.id);
+  const { data, isError } = useRevisionContent(caseStudyHistory, revision.id);
   if (isError) return <p role="alert">{copy.compareFailed}</p>;
   if (data === undefined) return <Spinner label={copy.compareLoading} className="py-6" />;
   const when = formatMoment(revision.created_at);

@@ -5,11 +5,12 @@ import { TrashList } from '@/components/admin/trash-list';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useDeleteFromTrash } from '@/lib/history/delete-from-trash';
+import { useTrash } from '@/lib/history/get-trash';
+import { useRestoreFromTrash } from '@/lib/history/restore-from-trash';
 import type { TrashEntry } from '@/lib/revisions';
 
-import { useDeleteFromTrash } from '../api/delete-from-trash';
-import { useCaseStudyTrash } from '../api/get-trash';
-import { useRestoreFromTrash } from '../api/restore-from-trash';
+import { caseStudyHistory } from '../api/history';
 import { adminCopy } from '../copy';
 
 const copy = adminCopy.trash;
@@ -21,9 +22,9 @@ const toasts = adminCopy.toasts;
  * "Endgültig löschen" asks first, then deletes it with its versions and images.
  */
 export function TrashSection() {
-  const { data, isError, isFetching, refetch } = useCaseStudyTrash();
-  const restore = useRestoreFromTrash();
-  const remove = useDeleteFromTrash();
+  const { data, isError, isFetching, refetch } = useTrash(caseStudyHistory);
+  const restore = useRestoreFromTrash(caseStudyHistory);
+  const remove = useDeleteFromTrash(caseStudyHistory);
   const [busyId, setBusyId] = useState<number | null>(null);
   const headingId = useId();
   const hintId = useId();

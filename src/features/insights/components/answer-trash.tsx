@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 
 import { TrashList } from '@/components/admin/trash-list';
 import { toast } from '@/components/ui/use-toast';
+import { useDeleteFromTrash } from '@/lib/history/delete-from-trash';
+import { useTrash } from '@/lib/history/get-trash';
+import { useRestoreFromTrash } from '@/lib/history/restore-from-trash';
 import type { TrashEntry } from '@/lib/revisions';
 
-import { useDeleteAnswerFromTrash } from '../api/delete-answer-from-trash';
-import { useAnswerTrash } from '../api/get-answer-trash';
-import { useRestoreAnswerFromTrash } from '../api/restore-answer-from-trash';
+import { answerHistory } from '../api/history';
 import { insightsCopy } from '../copy';
 import { LoadStatus } from './load-status';
 
@@ -14,9 +15,9 @@ const copy = insightsCopy.answers.trash;
 
 /** "Papierkorb" of the answers: restore within 30 days, or delete for good after a confirmation. */
 export function AnswerTrash() {
-  const { data, isPending, refetch } = useAnswerTrash();
-  const restore = useRestoreAnswerFromTrash();
-  const remove = useDeleteAnswerFromTrash();
+  const { data, isPending, refetch } = useTrash(answerHistory);
+  const restore = useRestoreFromTrash(answerHistory);
+  const remove = useDeleteFromTrash(answerHistory);
   const [busyId, setBusyId] = useState<number | null>(null);
   const headingId = useId();
 

@@ -3,13 +3,14 @@ import { HistoryDialog } from '@/components/admin/history-dialog';
 import { useHistoryRestore } from '@/components/admin/use-history-restore';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useRevisionContent } from '@/lib/history/get-revision-content';
+import { useRevisions } from '@/lib/history/get-revisions';
+import { useRestoreRevision } from '@/lib/history/restore-revision';
 import { formatMoment, type RevisionEntry } from '@/lib/revisions';
 import { fill } from '@/lib/template';
 
-import { useAnswerRevisionContent } from '../api/get-answer-revision-content';
-import { useAnswerRevisions } from '../api/get-answer-revisions';
 import type { TeamAnswer } from '../api/get-team-answers';
-import { useRestoreAnswerRevision } from '../api/restore-answer-revision';
+import { answerHistory } from '../api/history';
 import { insightsCopy } from '../copy';
 import { answerCompareRows, answerContentOf, describeAnswerRevision } from '../lib/answer-content';
 
@@ -20,13 +21,16 @@ const copy = insightsCopy.answers.history;
  * version beside the current state, "Wiederherstellen" as a new version).
  */
 export function AnswerVersions({ answer }: { answer: TeamAnswer }) {
-  const restore = useRestoreAnswerRevision();
+  const restore = useRestoreRevision(answerHistory);
   const history = useHistoryRestore(
     (revision, outcome) =>
-      restore.mutate({ revisionId: revision.id, version: answer.version }, outcome),
+      restore.mutate(
+        { revisionId: revision.id, version: answer.version, title: answer.question },
+        outcome,
+      ),
     { ...copy, someone: insightsCopy.answers.conflict.someone },
   );
-  const revisions = useAnswerRevisions(answer.id, history.open);
+  const revisions = useRevisions(answerHistory, answer.id, history.open);
 
   return (
     <>
@@ -51,7 +55,7 @@ export function AnswerVersions({ answer }: { answer: TeamAnswer }) {
 }
 
 function RevisionCompare({ revision, current }: { revision: RevisionEntry; current: TeamAnswer }) {
-  const { data, isError } = useAnswerRevisionContent(revision.id);
+  const { data, isError } = useRevisionContent(answerHistory, revision.id);
   if (isError) return <p role="alert">{copy.compareFailed}</p>;
   if (data === undefined) return <Spinner label={copy.compareLoading} className="py-6" />;
   const when = formatMoment(revision.created_at);

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { caseStudyKeys } from '@/lib/case-study-keys';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
-import { scheduleSiteRebuild } from './site-rebuild';
+import type { HistoryKind } from './kind';
 
 type RestoreInput = {
   revisionId: number;
-  /** The story's version the admin saw: changed meanwhile, the restore is refused. */
+  /** The item's version the admin saw: changed meanwhile, the restore is refused. */
   version: number;
+  /** What the item is called, for the reason of a site rebuild. */
   title: string;
 };
 
 /**
  * Brings an earlier revision's content back as a new version (the database writes that revision
- * too). Throws a `ConflictError` when the story changed since the admin looked at it.
+ * too). Throws a `ConflictError` when the item changed since the admin looked at it. Resolves
+ * with whether the item is published.
  */
 async function restoreRevision({ revisionId, version }: RestoreInput): Promise<boolean> {
   const { data, error } = await getSupabase().rpc('restore_revision', {
@@ -23,18 +24,17 @@ async function restoreRevision({ revisionId, version }: RestoreInput): Promise<b
     version,
   });
   if (error) throw conflictOf(error) ?? new Error(error.message);
-  const published = (data as { published?: unknown } | null)?.published;
-  return published === true;
+  return (data as { published?: unknown } | null)?.published === true;
 }
 
-export function useRestoreRevision() {
+export function useRestoreRevision(kind: HistoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreRevision,
-    // A published story's text changed: the public site is rebuilt as after an edit.
+    // A published item's content changed: what visitors see is brought up to date as after an edit.
     onSuccess: (published, { title }) => {
-      if (published) scheduleSiteRebuild(`Restored an earlier version of "${title}"`);
+      if (published) kind.onPublicChange?.(`Restored an earlier version of "${title}"`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kind.keys.all }),
   });
 }

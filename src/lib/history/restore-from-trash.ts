@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { caseStudyKeys } from '@/lib/case-study-keys';
 import type { TrashEntry } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
-import { scheduleSiteRebuild } from './site-rebuild';
+import type { HistoryKind } from './kind';
 
 /**
- * Puts a story from the trash back, with its images, slug and redirects, languages and place in
- * the list. Resolves with whether it is published (then visitors get it back).
+ * Puts an item from the trash back as it was (a story with its images, slug and redirects,
+ * languages and place in the list). Resolves with whether it is published (then visitors get it
+ * back).
  */
 async function restoreFromTrash(item: TrashEntry): Promise<boolean> {
   const { data, error } = await getSupabase().rpc('restore_from_trash', { trash_id: item.id });
@@ -16,14 +16,14 @@ async function restoreFromTrash(item: TrashEntry): Promise<boolean> {
   return (data as { published?: unknown } | null)?.published === true;
 }
 
-export function useRestoreFromTrash() {
+export function useRestoreFromTrash(kind: HistoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreFromTrash,
-    // A published story returns to the public site: rebuilt as after publishing it.
+    // A published item returns to what visitors see, as after publishing it.
     onSuccess: (published, item) => {
-      if (published) scheduleSiteRebuild(`Restored "${item.title}" from the trash`);
+      if (published) kind.onPublicChange?.(`Restored "${item.title}" from the trash`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caseStudyKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kind.keys.all }),
   });
 }

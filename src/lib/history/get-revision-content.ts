@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Json } from '@/lib/database.types';
-import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
+
+import type { HistoryKind } from './kind';
 
 /** The full content of one revision, as the database kept it. */
 async function getRevisionContent(revisionId: number): Promise<Json> {
@@ -16,13 +17,13 @@ async function getRevisionContent(revisionId: number): Promise<Json> {
 }
 
 /** A revision's content never changes: read once, kept while the page is open. */
-const revisionContentQuery = (revisionId: number) =>
+const revisionContentQuery = (kind: HistoryKind, revisionId: number) =>
   queryOptions({
-    queryKey: caseStudyKeys.revision(revisionId),
+    queryKey: kind.keys.revision(revisionId),
     queryFn: () => getRevisionContent(revisionId),
     staleTime: Infinity,
   });
 
-export function useRevisionContent(revisionId: number) {
-  return useQuery(revisionContentQuery(revisionId));
+export function useRevisionContent(kind: HistoryKind, revisionId: number) {
+  return useQuery(revisionContentQuery(kind, revisionId));
 }
