@@ -3,8 +3,10 @@
  * temporary folder (no package.json, no node_modules anywhere above it), each function started
  * there by this very Deno (so `npm run test:functions` proves it on Deno 2.1 and the current Deno)
  * with `DENO_NO_PACKAGE_JSON=1`, its own `deno.json` as the only import map, and an empty Deno
- * cache, so every `npm:` package must come from the registry by the version its deno.json names.
- * Each function must then answer over HTTP.
+ * cache, so every `npm:` package must come from the registry by the version its deno.json names
+ * and its frozen deno.lock holds. Each function must then answer over HTTP, leave its lock as it
+ * was (the lockfile version hosted Edge Runtime reads), and reach no test code from its entry
+ * point (what the deploy bundles).
  */
 import assert from 'node:assert/strict';
 
@@ -58,11 +60,8 @@ function freePort(): number {
 
 type Running = { url: string; stop(): Promise<void>; output(): string };
 
-/** Starts `<dir>/index.ts` like the local stack does, with nothing from this repository around. */
-async function startFunction(root: string, name: string, denoDir: string): Promise<Running> {
-  const dir = `${root}/functions/${name}`;
-  const port = freePort();
-  const config = `${dir}/deno.json`;
+/** Deno's environment for a function of the copy: nothing from this repository or shell. */
+function bareEnv(root: string, denoDir: string): Record<string, string> {
   const env: Record<string, string> = {
     PATH: Deno.env.get('PATH') ?? '',
     HOME: Deno.env.get('HOME') ?? root,
@@ -71,10 +70,21 @@ async function startFunction(root: string, name: string, denoDir: string): Promi
     DENO_NO_UPDATE_CHECK: '1',
     DENO_TLS_CA_STORE: Deno.env.get('DENO_TLS_CA_STORE') || 'system',
     NO_COLOR: '1',
-    LOCAL_FUNCTION_PORT: String(port),
   };
   const registry = Deno.env.get('NPM_CONFIG_REGISTRY');
   if (registry) env.NPM_CONFIG_REGISTRY = registry;
+  return env;
+}
+
+/** `--config <dir>/deno.json` when the function has one, as the CLI reads it. */
+async function configFlags(dir: string): Promise<string[]> {
+  return (await exists(`${dir}/deno.json`)) ? ['--config', `${dir}/deno.json`] : [];
+}
+
+/** Starts `<dir>/index.ts` like the local stack does, with nothing from this repository around. */
+async function startFunction(root: string, name: string, denoDir: string): Promise<Running> {
+  const dir = `${root}/functions/${name}`;
+  const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       'run',
@@ -82,12 +92,12 @@ async function startFunction(root: string, name: string, denoDir: string): Promi
       '--allow-env',
       '--allow-read',
       '--no-prompt',
-      ...((await exists(config)) ? ['--config', config] : []),
+      ...(await configFlags(dir)),
       `${root}/serve-function.js`,
       `file://${dir}/index.ts`,
     ],
     cwd: dir,
-    env,
+    env: { ...bareEnv(root, denoDir), LOCAL_FUNCTION_PORT: String(port) },
     clearEnv: true,
     stdout: 'piped',
     stderr: 'piped',
@@ -215,6 +225,44 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
         });
       } finally {
         await fn.stop();
+      }
+    });
+
+    await t.step(
+      'running leaves each deno.lock as it was (no newer lockfile version)',
+      async () => {
+        for (const name of names) {
+          const lock = `${name}/deno.lock`;
+          if (!(await exists(`${root}/functions/${lock}`))) continue;
+          const copied = await Deno.readTextFile(`${root}/functions/${lock}`);
+          assert.equal(copied, await Deno.readTextFile(new URL(lock, FUNCTIONS_DIR)), lock);
+        }
+      },
+    );
+
+    await t.step('no entry point reaches test code, so no deploy bundles it', async () => {
+      for (const name of names) {
+        const dir = `${root}/functions/${name}`;
+        const info = await new Deno.Command(Deno.execPath(), {
+          args: ['info', '--json', ...(await configFlags(dir)), `${dir}/index.ts`],
+          cwd: dir,
+          env: bareEnv(root, `${root}/deno-dir`),
+          clearEnv: true,
+        }).output();
+        const stderr = new TextDecoder().decode(info.stderr);
+        assert.equal(info.code, 0, stderr);
+        const graph = JSON.parse(new TextDecoder().decode(info.stdout)) as {
+          modules: { specifier: string }[];
+        };
+        const files = graph.modules
+          .map((module) => module.specifier)
+          .filter((s) => s.startsWith('file:'));
+        assert.ok(files.includes(`file://${dir}/index.ts`), name);
+        assert.deepEqual(
+          files.filter((file) => file.includes('/_testing/') || /[._]test\.ts$/.test(file)),
+          [],
+          name,
+        );
       }
     });
 
