@@ -45,6 +45,9 @@ import {
 } from './assistant/team-answers.ts';
 import { withSourceLabels } from './insights/labels.ts';
 import { type InsightsRecorder, optedOut, restInsightsRecorder } from './insights/record.ts';
+import { embedderFromEnv } from './assistant/embeddings.ts';
+import { createSemanticSearch, type SemanticSearch } from './assistant/semantic.ts';
+import { restVectorStore } from './assistant/vector-store.ts';
 import { createBuiltinProvider, latestQuestion } from './assistant/providers/builtin.ts';
 import { createOpenAiProvider, OPENAI_DEFAULTS } from './assistant/providers/openai.ts';
 import { type ChatProvider, ProviderError, type ReplyStream } from './assistant/providers/types.ts';
@@ -71,6 +74,11 @@ export type ChatHandlerOptions = {
   recorder?: InsightsRecorder | null;
   /** Keeps a recording running after the response (`EdgeRuntime.waitUntil` when hosted). */
   waitUntil?: WaitUntil;
+  /**
+   * The texts closest to each question by meaning, fused with the lexical ranking (hybrid
+   * search); absent without an embeddings provider or a vector store: lexical search alone.
+   */
+  semantic?: SemanticSearch | null;
 };
 
 type Env = { get(name: string): string | undefined };
@@ -114,6 +122,8 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
   };
   const secretKey = secretKeyFromEnv(env);
   const service = supabaseUrl && secretKey ? { supabaseUrl, secretKey } : undefined;
+  // Vectors live in the database: without its secret key there is nowhere to keep them.
+  const embedder = service ? embedderFromEnv(env) : null;
   return {
     provider,
     caseStudies:
@@ -131,6 +141,10 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
         })
       : staticTeamAnswerSource(),
     recorder: service ? withSourceLabels(restInsightsRecorder(service), service) : null,
+    semantic:
+      service && embedder
+        ? createSemanticSearch({ embedder, store: restVectorStore(service) })
+        : null,
     waitUntil: runtimeWaitUntil(),
     limiter: rateLimiterFromEnv(env),
     limits: readRateLimitSettings(env, 'CHAT', CHAT_RATE_LIMIT_DEFAULTS),
@@ -215,6 +229,7 @@ export function createChatHandler(
     caseStudies = staticCaseStudySource(),
     teamAnswers = staticTeamAnswerSource(),
     recorder = null,
+    semantic = null,
   } = options;
   const failOpen = limits.failOpen ?? !provider.paid;
   // A recording never fails: it logs its own errors.
@@ -271,12 +286,19 @@ export function createChatHandler(
       const stream = wantsEventStream(req);
       const language = replyLanguage(request.messages, request.language);
       const [rows, answers] = await Promise.all([caseStudies.list(), teamAnswers.list()]);
+      const stories = storiesIn(rows, language);
+      const nearest = await semantic?.rank(
+        latestQuestion(request.messages),
+        { language, stories, teamAnswers: answers },
+        inBackground,
+      );
       const reply = await provider.reply({
         messages: request.messages,
         language,
-        stories: storiesIn(rows, language),
+        stories,
         teamAnswers: answers,
         stream,
+        ...(nearest ? { semantic: nearest } : {}),
       });
       const record = recorder && !optedOut(req) ? recorder : null;
       const pieces = record

@@ -181,6 +181,8 @@ type AnswerContext = {
   stories?: PublishedCaseStudy[];
   /** The team's published answers (empty when none). */
   teamAnswers?: TeamAnswer[];
+  /** The texts closest to the question by meaning, when configured (fused with the lexical). */
+  semantic?: readonly string[];
 };
 
 function teamReply(answer: TeamAnswer, language: KnowledgeLanguage): string {
@@ -239,7 +241,7 @@ const storyReply = (story: PublishedCaseStudy, language: KnowledgeLanguage): Bui
 
 /** Picks the answer for one question. */
 function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
-  const { language, stories = [], teamAnswers = [] } = context;
+  const { language, stories = [], teamAnswers = [], semantic } = context;
   if (isManipulation(question)) {
     return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
   }
@@ -250,7 +252,7 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
     return { text: knowledgeThanks[language], source: 'thanks', meeting: false };
   }
   const intent = INTENT.test(question);
-  const hits = search(question, { language, stories, teamAnswers });
+  const hits = search(question, { language, stories, teamAnswers, semantic });
   // The team's answer when one fits: the team wrote it for questions like this one.
   const team = hits.find((hit) => hit.known.kind === 'team');
   if (answers(team) && team.known.kind === 'team') {
@@ -347,8 +349,13 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
   return {
     name: 'builtin',
     paid: false,
-    reply({ messages, language, stories, teamAnswers, stream }) {
-      const answer = answerQuestion(latestQuestion(messages), { language, stories, teamAnswers });
+    reply({ messages, language, stories, teamAnswers, stream, semantic }) {
+      const answer = answerQuestion(latestQuestion(messages), {
+        language,
+        stories,
+        teamAnswers,
+        semantic,
+      });
       const text = answer.meeting ? `${answer.text}\n\n${MEETING_MARKER}` : answer.text;
       const pieces: ReplyStream = (async function* () {
         const chunks = chunkText(text);

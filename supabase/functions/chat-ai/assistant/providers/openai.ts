@@ -68,7 +68,7 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
   return {
     name: 'openai',
     paid: true,
-    async reply({ messages, language, stories, teamAnswers, stream }) {
+    async reply({ messages, language, stories, teamAnswers, stream, semantic }) {
       const question = latestQuestion(messages);
       const { system } = modelContext({
         language,
@@ -76,9 +76,10 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
         stories,
         teamAnswers,
         contextTokens: options.contextTokens,
+        semantic,
       });
       // What the model was pointed to: the source the built-in assistant would answer from.
-      const sources = answerSources(question, { language, stories, teamAnswers });
+      const sources = answerSources(question, { language, stories, teamAnswers, semantic });
       const signal = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {

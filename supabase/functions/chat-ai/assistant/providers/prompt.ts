@@ -189,6 +189,8 @@ type ContextOptions = {
   teamAnswers?: readonly TeamAnswer[];
   /** The model's context window in tokens (`AI_CONTEXT_TOKENS`). */
   contextTokens?: number;
+  /** The texts closest to the question by meaning, when configured (fused with the lexical). */
+  semantic?: readonly string[];
 };
 
 const instructions = (language: ReplyLanguage) => [
@@ -258,8 +260,8 @@ function wholeContext(options: ContextOptions): ModelContext {
  * (`MAX_SYSTEM_PROMPT_CHARS` at most).
  */
 function fittingContext(options: ContextOptions): ModelContext {
-  const { language, question, stories, teamAnswers = [] } = options;
-  const hits = search(question, { language, stories, teamAnswers });
+  const { language, question, stories, teamAnswers = [], semantic } = options;
+  const hits = search(question, { language, stories, teamAnswers, semantic });
   const team = teamFacts(hits, language);
   const fitting = {
     team: hits.filter((hit) => hit.known.kind === 'team').slice(0, PROMPT_TEAM_ANSWERS),

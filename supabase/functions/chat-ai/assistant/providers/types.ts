@@ -16,6 +16,11 @@ type ReplyRequest = {
   teamAnswers: TeamAnswer[];
   /** Whether the caller streams the reply (a provider may then ask its upstream to stream). */
   stream: boolean;
+  /**
+   * The texts closest to the question by meaning (closest first; `SemanticSearch.rank`), when an
+   * embeddings provider and a vector store are configured: fused with the lexical ranking.
+   */
+  semantic?: readonly string[];
 };
 
 /**
