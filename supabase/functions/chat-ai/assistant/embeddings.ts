@@ -84,9 +84,9 @@ export function openAiEmbedder(options: {
       const vector = asVector(item.embedding);
       if (vector && index >= 0 && index < input.length) vectors[index] = vector;
     }
-    const complete = vectors.length === input.length && input.every((_, i) => vectors[i]);
-    if (!complete) {
-      console.error(`Embeddings endpoint answered ${body.data?.length ?? 0} of ${input.length}`);
+    const valid = vectors.filter(Boolean).length;
+    if (valid !== input.length) {
+      console.error(`Embeddings endpoint answered ${valid} vectors for ${input.length} texts`);
       return undefined;
     }
     return vectors;
