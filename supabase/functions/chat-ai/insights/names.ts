@@ -19,86 +19,35 @@
  * surname, and up to two unknown words written like the first (capitalised after a capitalised
  * first word), stopping at punctuation and at ordinary words, roles and legal forms.
  */
-import { CAPITALISED_GIVEN_NAMES, GIVEN_NAMES, normalize, SURNAMES } from './name-lists.ts';
+import { CAPITALISED_GIVEN_NAMES, GIVEN_NAMES, SURNAMES } from './name-lists.ts';
+import {
+  GREETING,
+  INTRO,
+  OPENING_INTRO,
+  type Phrases,
+  SIGN_OFF,
+  SIGN_OFF_WORDS,
+  SURE_INTRO,
+  SURE_SIGN_OFF,
+  type Token,
+  tokenize,
+} from './name-phrases.ts';
 import {
   COMPANY_WORDS,
   DOTTED_TITLES,
-  GREETINGS,
-  INTRODUCTIONS,
-  OPENING_INTRODUCTIONS,
   ORDINARY_WORDS,
   PARTICLES,
   PLAIN_TITLES,
   ROLE_ENDINGS,
   ROLES,
   SELF_MARKERS,
-  SIGN_OFFS,
-  SURE_INTRODUCTIONS,
-  SURE_SIGN_OFFS,
   TITLE_PARTS,
   TITLES,
   WORD_NAMES,
 } from './name-words.ts';
 
-type Token = { start: number; end: number; word: string; upper: boolean };
 export type Span = { start: number; end: number };
 
-/**
- * Words: letters with inner apostrophes and hyphens ("O'Connor", "Schulze-Brandt"), or single
- * letters joined by dots ("i.A."). A placeholder of removed data ("[phone]") is no word.
- */
-const WORD = /\[[a-z]+\]|\p{L}(?:\.\p{L})+|\p{L}(?:[\p{L}\p{M}'’-]*[\p{L}\p{M}])?/gu;
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    if (match[0].startsWith('[')) continue;
-    const first = match[0][0] ?? '';
-    tokens.push({
-      start: match.index ?? 0,
-      end: (match.index ?? 0) + match[0].length,
-      word: normalize(match[0]),
-      upper: first !== first.toLowerCase(),
-    });
-  }
-  return tokens;
-}
-
-type Phrase = { words: string[]; punctuation: string };
-/** Phrases by their first word, longest first. */
-type Phrases = ReadonlyMap<string, readonly Phrase[]>;
-
-/** "name:" → the word "name" followed by a colon; "z. hd." → "z", "hd". */
-function phrases(list: readonly string[]): Phrases {
-  const byFirst = new Map<string, Phrase[]>();
-  for (const text of list) {
-    const phrase = {
-      words: text
-        .replace(/[:,]$/, '')
-        .split(/[\s./]+/)
-        .filter(Boolean),
-      punctuation: /[:,]$/.test(text) ? text.slice(-1) : '',
-    };
-    const first = phrase.words[0] ?? '';
-    byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
-  }
-  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return byFirst;
-}
-
-const SURE_INTRO = phrases(SURE_INTRODUCTIONS);
-const INTRO = phrases(INTRODUCTIONS);
-const OPENING_INTRO = phrases(OPENING_INTRODUCTIONS);
-const SURE_SIGN_OFF = phrases(SURE_SIGN_OFFS);
-const SIGN_OFF = phrases(SIGN_OFFS);
-const GREETING = phrases(GREETINGS);
-/** Words that make a sentence a closing one: "regards", "danke" (not "mit" before "Grüßen"). */
-const SIGN_OFF_WORDS = new Set(
-  [...SIGN_OFFS, ...SURE_SIGN_OFFS].flatMap((phrase) => {
-    const words = phrase.split(' ');
-    return words.length === 1 ? words : words.filter((word) => !ORDINARY_WORDS.has(word));
-  }),
-);
 const SELF_LEADS = new Set(['from', 'von', 'aus', 'at', 'bei', 'vom']);
 const PLACE_LEADS = new Set(['aus', 'from', 'in']);
 const ROLE_LINKS = new Set(['of', 'für', 'der', 'des', 'bei']);
