@@ -1,6 +1,5 @@
-import { arrayMove } from '@dnd-kit/sortable';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
-import { type ImageMeta, parseImageMeta } from '@/lib/case-study-images';
 import { ConflictError } from '@/lib/revisions';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import { fill } from '@/lib/template';
@@ -17,13 +15,12 @@ import { firstMessage } from '@/lib/validation';
 
 import { getAdminCaseStudy } from '../api/get-case-study';
 import { SaveCaseStudyError, SlugTakenError, useSaveCaseStudy } from '../api/save-case-study';
-import { filesOfUploads, removeImages, removeImagesOnExit, type StoredImage } from '../api/storage';
 import { adminCopy } from '../copy';
-import { isImage } from '../lib/files';
 import { type CaseStudyText, SLUG_MESSAGES, caseStudyFields, caseStudySchema } from '../lib/schema';
 import { storyContentOf, type StoryTextField } from '../lib/story-content';
 import { CaseStudyConflict } from './case-study-conflict';
-import { ImageManager } from './image-manager';
+import { FormImageFields } from './form-images';
+import { useFormImages } from './use-form-images';
 
 const copy = adminCopy.form;
 const toasts = adminCopy.toasts;
@@ -66,9 +63,7 @@ function initialText(caseStudy: AdminCaseStudy | null): CaseStudyText {
  * side by side (`CaseStudyConflict`); the admin takes the saved values they want and saves (which
  * is then based on the saved version), or takes the saved version as a whole.
  *
- * Files: the saved versions keep theirs (the database deletes them when no version or trash item
- * refers to them any more); images uploaded into the form and removed again, or left behind by
- * cancelling or leaving, are deleted since nothing points at them.
+ * The images and the logo, and what happens to the form's uploads, are `useFormImages`'s.
  *
  * The slug of a new case study follows its title until the admin edits the slug; an existing one
  * keeps its slug (its public address) unless the admin changes it. `takenSlugs` are the slugs of
@@ -121,69 +116,18 @@ export function CaseStudyForm({
   const [englishTitle, germanTitle] = useWatch({ control, name: ['title', 'title_de'] });
   // A new case study's slug follows its title until the admin edits the slug.
   const [slugEdited, setSlugEdited] = useState(editing !== null);
-  const [images, setImages] = useState<string[]>(() => editing?.images ?? []);
-  const [meta, setMeta] = useState<Record<string, ImageMeta>>(() =>
-    parseImageMeta(editing?.image_meta),
-  );
-  const [logoFile, setLogoFile] = useState<File | null>(null);
-  const [logoInputKey, setLogoInputKey] = useState(0);
+  const formImages = useFormImages(editing);
+  const { images, logoFile } = formImages;
   // The saved version the form's content is based on: the one it was opened with, or, after a
   // refused save, the one saved meanwhile (`conflict`), which the admin has now seen.
   const [base, setBase] = useState<AdminCaseStudy | null>(editing);
   const [conflict, setConflict] = useState<ConflictError | null>(null);
   const save = useSaveCaseStudy();
-  const ids = { heading: useId(), images: useId() };
+  const headingId = useId();
 
   const savedImages = base?.images ?? [];
   const dirty = isDirty || logoFile !== null || images.join('\n') !== savedImages.join('\n');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  // Uploads of this form that no saved case study points at yet; deleted unless the form is saved.
-  const unsaved = useRef<StoredImage[]>([]);
-  const open = useRef(true);
-  useEffect(() => {
-    open.current = true;
-    // Closing or reloading the tab (after the browser's "leave?" prompt) discards the form too.
-    // A page kept in the back/forward cache is not discarded: it may come back as it was.
-    const onPageHide = (event: PageTransitionEvent) => {
-      if (!event.persisted) removeImagesOnExit(filesOfUploads(unsaved.current));
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      open.current = false;
-      const left = unsaved.current;
-      unsaved.current = [];
-      void removeImages(filesOfUploads(left));
-    };
-  }, []);
-
-  function addImages(uploaded: StoredImage[]) {
-    if (!open.current) {
-      // The upload finished after the form was closed: nothing will ever point at it.
-      void removeImages(filesOfUploads(uploaded));
-      return;
-    }
-    unsaved.current.push(...uploaded);
-    setMeta((current) => ({
-      ...current,
-      ...Object.fromEntries(uploaded.map(({ url, meta: m }) => [url, m])),
-    }));
-    setImages((current) => [...current, ...uploaded.map(({ url }) => url)]);
-  }
-
-  function removeImage(url: string) {
-    setImages((current) => current.filter((u) => u !== url));
-    const upload = unsaved.current.find((u) => u.url === url);
-    if (upload) {
-      unsaved.current = unsaved.current.filter((u) => u !== upload);
-      void removeImages(filesOfUploads([upload]));
-    }
-  }
-
-  function moveImage(from: number, to: number) {
-    setImages((current) => arrayMove(current, from, to));
-  }
 
   // The slug is proposed from the English title, or from the German one while there is none.
   const proposeSlug = (english: string, german: string) => {
@@ -204,20 +148,6 @@ export function CaseStudyForm({
   const slugField = register('slug', {
     onChange: () => setSlugEdited(true),
   });
-
-  function chooseLogo(file: File | undefined) {
-    if (file && !isImage(file)) {
-      toast({ title: toasts.error, description: toasts.notAnImage, variant: 'destructive' });
-      setLogoInputKey((k) => k + 1);
-      return;
-    }
-    setLogoFile(file ?? null);
-  }
-
-  function clearLogo() {
-    setLogoFile(null);
-    setLogoInputKey((k) => k + 1);
-  }
 
   function onInvalid(invalid: FieldErrors<CaseStudyText>) {
     toast({
@@ -257,10 +187,9 @@ export function CaseStudyForm({
   function takeTheirs(kind: 'text' | 'images' | 'logo', field: string) {
     if (!base) return;
     if (kind === 'images') {
-      setImages(base.images);
-      setMeta((current) => ({ ...current, ...parseImageMeta(base.image_meta) }));
+      formImages.takeImagesOf(base);
     } else if (kind === 'logo') {
-      clearLogo();
+      formImages.clearLogo();
     } else {
       const name = field as StoryTextField;
       setValue(name, base[name] ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
@@ -271,15 +200,13 @@ export function CaseStudyForm({
   function keepTheirs() {
     if (!base) return;
     reset(initialText(base));
-    setImages(base.images);
-    setMeta(parseImageMeta(base.image_meta));
-    clearLogo();
+    formImages.resetTo(base);
     setConflict(null);
   }
 
   async function onValid(values: CaseStudyText) {
     if (save.isPending) return;
-    const common = { ...values, images, imageMeta: meta, logoFile };
+    const common = { ...values, images, imageMeta: formImages.meta, logoFile };
     try {
       await save.mutateAsync(
         base
@@ -310,8 +237,7 @@ export function CaseStudyForm({
       });
       return;
     }
-    // The saved case study points at the uploads now: they are no longer this form's to delete.
-    unsaved.current = [];
+    formImages.uploadsSaved();
     setConflict(null);
     toast({ title: toasts.success, description: editing ? toasts.updated : toasts.created });
     onSaved();
@@ -319,9 +245,9 @@ export function CaseStudyForm({
 
   const saving = save.isPending;
   return (
-    <section aria-labelledby={ids.heading} className="rounded-lg border border-border bg-card p-6">
+    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-6">
       <h2
-        id={ids.heading}
+        id={headingId}
         ref={headingRef}
         tabIndex={-1}
         className="text-xl font-semibold outline-none"
@@ -366,58 +292,7 @@ export function CaseStudyForm({
           <Input required {...register('client')} />
         </Field>
 
-        <Field
-          label={copy.logo}
-          hint={copy.logoHint}
-          before={
-            base?.logo && !logoFile ? (
-              <div className="flex items-center gap-3 text-sm text-muted-foreground">
-                <img
-                  src={base.logo}
-                  alt={copy.currentLogo}
-                  width={96}
-                  height={40}
-                  className="h-10 w-24 rounded bg-white object-contain p-1"
-                />
-                {copy.currentLogo}
-              </div>
-            ) : null
-          }
-          after={
-            logoFile ? (
-              <div className="flex items-center gap-3 text-sm">
-                <span>
-                  {copy.chosenLogo} <span data-testid="logo-file-name">{logoFile.name}</span>
-                </span>
-                <Button type="button" variant="outline" size="sm" onClick={clearLogo}>
-                  {copy.removeLogo}
-                </Button>
-              </div>
-            ) : null
-          }
-        >
-          <input
-            key={logoInputKey}
-            type="file"
-            accept="image/*"
-            onChange={(event) => chooseLogo(event.target.files?.[0])}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
-          />
-        </Field>
-
-        <div className="grid gap-1.5">
-          <span id={ids.images} className="text-sm font-medium">
-            {copy.images}
-          </span>
-          <ImageManager
-            images={images}
-            meta={meta}
-            onUploaded={addImages}
-            onRemove={removeImage}
-            onMove={moveImage}
-            labelId={ids.images}
-          />
-        </div>
+        <FormImageFields state={formImages} currentLogo={base?.logo ?? null} />
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="accent" disabled={saving} aria-busy={saving}>
