@@ -16,14 +16,16 @@
  * a notice.
  *
  * Locked dependencies: a function with `npm:` imports has its deno.lock beside its deno.json,
- * which names it frozen (`"lock": { "path": "./deno.lock", "frozen": true }`), so Deno refuses a
- * package the lock does not hold, with its integrity, wherever the function runs: deployed, in the
- * local stack, in the deploy-like copy. check, test and bench run on the union of the locks,
- * frozen on the current Deno, so a package no lock holds fails them; lint resolves no package.
- * Deno 2.1 cannot run a type check frozen: checking a `node:` import adds `npm:@types/node` to the
- * lock without ever writing it (fixed in Deno 2.3), so there the locks only verify what they hold.
- * The lock is written by Deno 2.1 as lockfile version 4, the newest hosted Edge Runtime reads (a
- * newer Deno writes 5, which the deploy refuses; it reads 4 and leaves it as it is).
+ * which names it (`"lock": "./deno.lock"`), so its packages load at the locked versions, with
+ * their integrity, wherever it runs: bundled by `supabase functions deploy`, in the local stack,
+ * in the deploy-like copy. The config does not freeze it: `supabase functions deploy --use-api`
+ * uploads the deno.json but not the lock, and a frozen lock that is missing fails the bundle.
+ * These commands freeze it instead: check, test and bench run on the union of the locks with
+ * `--frozen` on the current Deno, so a package no lock holds fails them; lint resolves no
+ * package. Deno 2.1 cannot type-check frozen (checking a `node:` import adds `npm:@types/node` to
+ * the lock without ever writing it; fixed in Deno 2.3), so there the locks only verify what they
+ * hold. The lock is written by Deno 2.1 as lockfile version 4, the newest hosted Edge Runtime
+ * reads (a newer Deno writes 5, which the deploy refuses; it reads 4 and leaves it as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,18 +132,15 @@ const hasNpmImports = (config: DenoConfig) =>
   Object.values(config.imports ?? {}).some((target) => target.startsWith('npm:'));
 
 /**
- * The lock of each function with `npm:` imports: its deno.json names `./deno.lock` frozen, and
- * that file is of the version hosted Edge Runtime reads.
+ * The lock of each function with `npm:` imports: its deno.json names `./deno.lock`, and that file
+ * is of the version hosted Edge Runtime reads.
  */
 function locks(functions: readonly FunctionConfig[]): Record<string, Record<string, unknown>> {
   const found: Record<string, Record<string, unknown>> = {};
   for (const { name, file, config } of functions) {
     if (!hasNpmImports(config)) continue;
-    const lock = config.lock as { path?: unknown; frozen?: unknown } | undefined;
-    if (lock?.path !== './deno.lock' || lock.frozen !== true) {
-      throw new Error(
-        `${name}/deno.json has npm: imports: it needs "lock": { "path": "./deno.lock", "frozen": true }`,
-      );
+    if (config.lock !== './deno.lock') {
+      throw new Error(`${name}/deno.json has npm: imports: it needs "lock": "./deno.lock".`);
     }
     const lockFile = path.join(path.dirname(file), 'deno.lock');
     if (!existsSync(lockFile)) throw new Error(`${name}/deno.lock is missing: ${LOCK_HINT}.`);
@@ -181,7 +180,8 @@ function mergedLock(functions: readonly FunctionConfig[]): Record<string, unknow
 
 /**
  * `lock`: each function's deno.lock written by Deno 2.1 from its deno.json (every import, none
- * left over), keeping what it already resolved.
+ * left over), keeping what it already resolved. A lock a newer Deno rewrote in a newer version,
+ * which Deno 2.1 cannot read, is written anew.
  */
 function writeLocks(): number {
   const exe = denoBinary('2.1');
@@ -194,6 +194,14 @@ function writeLocks(): number {
   }
   for (const { name, file, config } of functionConfigs()) {
     if (!hasNpmImports(config)) continue;
+    const lockFile = path.join(path.dirname(file), 'deno.lock');
+    if (existsSync(lockFile)) {
+      const { version } = JSON.parse(readFileSync(lockFile, 'utf8')) as { version?: unknown };
+      if (version !== LOCK_VERSION) {
+        console.warn(`${name}/deno.lock is version ${String(version)}: written anew.`);
+        rmSync(lockFile);
+      }
+    }
     console.log(`\n▶ deno 2.1: lock ${name}`);
     const result = spawnSync(exe, ['install', '--frozen=false', '--config', file], {
       stdio: 'inherit',

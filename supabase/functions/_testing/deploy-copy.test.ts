@@ -4,9 +4,9 @@
  * there by this very Deno (so `npm run test:functions` proves it on Deno 2.1 and the current Deno)
  * with `DENO_NO_PACKAGE_JSON=1`, its own `deno.json` as the only import map, and an empty Deno
  * cache, so every `npm:` package must come from the registry by the version its deno.json names
- * and its frozen deno.lock holds. Each function must then answer over HTTP, leave its lock as it
- * was (the lockfile version hosted Edge Runtime reads), and reach no test code from its entry
- * point (what the deploy bundles).
+ * and its deno.lock holds. Each function must then answer over HTTP, leave its lock as it was (it
+ * held every package the function loads, in the lockfile version hosted Edge Runtime reads), and
+ * reach no test code from its entry point (what the deploy bundles).
  */
 import assert from 'node:assert/strict';
 
@@ -229,7 +229,7 @@ Deno.test('every function runs from a bare copy of supabase/functions, as deploy
     });
 
     await t.step(
-      'running leaves each deno.lock as it was (no newer lockfile version)',
+      'each deno.lock held what its function loads: running changed nothing',
       async () => {
         for (const name of names) {
           const lock = `${name}/deno.lock`;
