@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminCredentials, ANON_KEY } from '../../local-supabase/config';
 import { type LocalStack, startLocalStack } from '../../local-supabase/server';
+import { freshItems } from './assistant-eval/fresh';
 import { heldOutItems } from './assistant-eval/held-out';
 import {
   EVAL_PASS_MARK,
+  FRESH_PASS_MARK,
   HELD_OUT_PASS_MARK,
   formatReport,
   runAssistantEval,
@@ -109,6 +111,17 @@ describe('chat-ai with the built-in assistant', () => {
     });
     expect(report.total).toBeGreaterThanOrEqual(80);
     expect(report.score, formatReport(report)).toBeGreaterThanOrEqual(HELD_OUT_PASS_MARK);
+  }, 120_000);
+
+  it(`answers at least ${FRESH_PASS_MARK * 100}% of the fresh held-out set well`, async () => {
+    const report = await runAssistantEval({
+      apiUrl: stack.url,
+      anonKey: ANON_KEY,
+      adminToken: await signInAdmin(),
+      items: freshItems,
+    });
+    expect(report.total).toBeGreaterThanOrEqual(80);
+    expect(report.score, formatReport(report)).toBeGreaterThanOrEqual(FRESH_PASS_MARK);
   }, 120_000);
 
   it('retrieves the seeded stories by industry and problem, and never the draft', async () => {

@@ -200,6 +200,18 @@ Deno.test('builtin provider answers from the knowledge base in English and Germa
       },
     );
     await t.step(
+      'a question to the company that nothing answers is not called off-topic',
+      async () => {
+        for (const question of ['Do you sponsor local sports clubs?', 'Are you on Mastodon?']) {
+          const response = await postJson(app.url, chatBody(question));
+          assert.equal(response.json.message, `${knowledgeFallback.en}\n\n[MEETING_CARD]`);
+        }
+        // A request to the assistant outside the field stays off-topic.
+        const poem = await postJson(app.url, chatBody('Can you write me a poem?'));
+        assert.equal(poem.json.message, knowledgeNeutral.en);
+      },
+    );
+    await t.step(
       'what a page says is quoted, with a link to the page in the reply language',
       async () => {
         const en = await postJson(app.url, chatBody('Do you build chatbots?'));

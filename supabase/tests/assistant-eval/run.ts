@@ -29,18 +29,13 @@ type StoryRow = { id: string; slug: string; client: string; title: string; resul
 
 /**
  * The share of each set the built-in assistant must answer well (the unit test holds it to these):
- * what the one-index retrieval scored when it replaced the paraphrase rules (46 of 65 and 56 of
- * 103, 2026-11-27; the rules had scored 65 of 65 on the questions they were written for, and 51 of
- * the 103 fresh ones). A bar
- * to raise as retrieval gets better, never to lower so that a change passes.
+ * what each scores now (2026-11-28: 46 of 65, 59 of 103, and 51 of 107 on the fresh set, whose
+ * first try scored 48). Bars to raise as retrieval gets better, never to lower so that a change
+ * passes.
  */
 export const EVAL_PASS_MARK = 0.7;
-export const HELD_OUT_PASS_MARK = 0.54;
-/**
- * The fresh held-out set (fresh.ts, 2026-11-28): its first try scored 48 of 107, of its
- * answerable questions 33 of 85 and of those it cannot answer 15 of 22 honestly. A bar to raise.
- */
-export const FRESH_PASS_MARK = 0.44;
+export const HELD_OUT_PASS_MARK = 0.57;
+export const FRESH_PASS_MARK = 0.47;
 
 const MARKER = '[MEETING_CARD]';
 const NEUTRAL_MAX_LENGTH = 300;

@@ -109,3 +109,37 @@ Deno.test('stories and team answers are found while published, and forgotten aft
   const noStory = search('We check every carrier invoice by hand', { language: 'en' });
   assert.ok(noStory.every((h) => h.known.kind !== 'story'));
 });
+
+Deno.test('a question finds the pages of both languages and is answered in its own', () => {
+  // Asked in English on the German site: the passage that fits best, quoted in German.
+  const en = search('What does the AI Speedboat workshop cost per team?', { language: 'en' });
+  const de = search('What does the AI Speedboat workshop cost per team?', { language: 'de' });
+  assert.ok(de.length > 0);
+  for (const hit of de) {
+    if (hit.known.kind === 'passage') assert.equal(hit.known.passage.language, 'de');
+  }
+  // The same texts, in the same order, whichever language the reply is in.
+  const place = (hit: Hit) =>
+    hit.known.kind === 'passage' ? `passage:${hit.known.passage.id}` : describe(hit);
+  assert.deepEqual(de.slice(0, 5).map(place), en.slice(0, 5).map(place));
+  // Each text once, though both of its languages hold the question's words.
+  const ids = de.map((hit) => hit.id);
+  assert.equal(new Set(ids).size, ids.length);
+});
+
+Deno.test('a semantic ranking reorders the texts that answer, never makes one answer', () => {
+  const question = 'How long until our first agent is live?';
+  const [lexicalBest, second] = search(question, { language: 'en' }).filter(answers);
+  assert.ok(lexicalBest && second);
+  const fused = search(question, { language: 'en', semantic: [second.id, 'entry:founder:en'] });
+  assert.equal(fused[0]?.id, second.id);
+  // The founder entry holds nothing of the question: the meaning alone does not make it answer.
+  const founder = fused.find((hit) => hit.id === 'entry:founder:en');
+  assert.ok(founder && !answers(founder));
+  // Ids the request may not use (another language's story, an unknown text) are ignored.
+  const ignored = search(question, { language: 'en', semantic: ['story:x:de', 'nothing'] });
+  assert.deepEqual(
+    ignored.map((hit) => hit.id),
+    search(question, { language: 'en' }).map((hit) => hit.id),
+  );
+});

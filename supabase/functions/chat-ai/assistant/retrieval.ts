@@ -56,7 +56,9 @@ const FIELDS: Field[] = ['title', 'keywords', 'text'];
  * weigh by how rare they are in what the assistant knows, so at one half the best text holds at
  * least as much of what was asked as it leaves out: a question whose specific words no text holds
  * together ("Do you audit smart contracts?", "Are you ISO certified?") is not answered with a
- * text that shares its common words.
+ * text that shares its common words. Lower bars answer more paraphrases but also questions the
+ * site cannot answer: at 0.45 "Can you write me a poem?" got the contact page's "Write to us
+ * directly", at 0.4 "Does your team work on weekends?" the mission (it holds 0.41 of it).
  */
 const ANSWER_THRESHOLD = 0.5;
 
@@ -315,17 +317,30 @@ class KnowledgeIndex {
     return this.docs.get(id);
   }
 
-  /** Whether a request may use a text: a static one in its language, or one of its lists. */
-  allows(id: string, language: KnowledgeLanguage, dynamic: Set<string>): boolean {
+  /**
+   * Whether a request may use a text: a static one (in either language: a question finds the
+   * page that says it best, and the reply quotes that page in its own language), or one of the
+   * request's lists.
+   */
+  allows(id: string, dynamic: Set<string>): boolean {
     const doc = this.docs.get(id);
     if (!doc) return false;
-    if (doc.kind === 'entry' || doc.kind === 'passage') return doc.language === language;
-    return dynamic.has(id);
+    return doc.kind === 'entry' || doc.kind === 'passage' || dynamic.has(id);
   }
 
-  find(question: string, language: KnowledgeLanguage, dynamic: Set<string>) {
+  /** A static text in the reply's language: an entry's, or a passage's at the same place. */
+  inLanguage(doc: Doc, language: KnowledgeLanguage): Doc {
+    if ((doc.kind !== 'entry' && doc.kind !== 'passage') || doc.language === language) return doc;
+    const id =
+      doc.kind === 'entry'
+        ? `entry:${doc.entry.id}:${language}`
+        : `passage:${language}:${doc.passage.id}`;
+    return this.docs.get(id) ?? doc;
+  }
+
+  find(question: string, dynamic: Set<string>) {
     const results = this.index.search(question, {
-      filter: (result) => this.allows(String(result.id), language, dynamic),
+      filter: (result) => this.allows(String(result.id), dynamic),
     });
     const found = results.flatMap((result) => {
       const doc = this.docs.get(String(result.id));
@@ -334,7 +349,7 @@ class KnowledgeIndex {
         ? [{ doc, units, score: result.score, queryTerms: new Set(result.queryTerms) }]
         : [];
     });
-    return { found, total: this.staticCount[language] + dynamic.size };
+    return { found, total: this.staticCount.en + this.staticCount.de + dynamic.size };
   }
 }
 
@@ -419,7 +434,7 @@ export function search(question: string, context: SearchContext): Hit[] {
   const groups = queryGroups(question);
   if (groups.length === 0) return [];
   const dynamic = new Set([...storyIds, ...teamIds]);
-  const { found, total } = index.find(question, language, dynamic);
+  const { found, total } = index.find(question, dynamic);
   const holds = (terms: ReadonlySet<string>, group: QueryGroup) =>
     [...group].some((term) => terms.has(term));
   const weightOf = new Map<QueryGroup, number>();
@@ -451,20 +466,40 @@ export function search(question: string, context: SearchContext): Hit[] {
           : Math.max(0, ...units.map((unit) => share(part, (group) => unitHolds(unit, group))));
       coverage = Math.max(coverage, held);
     }
-    return { id: doc.id, known: knownOf(doc), coverage, score };
+    const own = index.inLanguage(doc, language);
+    return { id: own.id, known: knownOf(own), coverage, score };
   });
   // Texts that answer first, the most relevant first; then the others, those holding more first.
   const answering = (hit: Hit) => hit.coverage >= ANSWER_THRESHOLD;
   const relevance = (hit: Hit) => hit.score * PRIOR[hit.known.kind];
-  const lexical = hits.sort((a, b) =>
+  const lexical = bestOfEach(hits).sort((a, b) =>
     answering(a) !== answering(b)
       ? Number(answering(b)) - Number(answering(a))
       : answering(a)
         ? relevance(b) - relevance(a)
         : b.coverage - a.coverage || b.score - a.score,
   );
-  const semantic = context.semantic?.filter((id) => index.allows(id, language, dynamic)) ?? [];
+  const semantic = context.semantic?.filter((id) => index.allows(id, dynamic)) ?? [];
   return semantic.length ? fused(lexical, semantic, index) : lexical;
+}
+
+/** One hit per text: a text found in both languages counts with its better fit. */
+function bestOfEach(hits: Hit[]): Hit[] {
+  const best = new Map<string, Hit>();
+  for (const hit of hits) {
+    const known = best.get(hit.id);
+    best.set(
+      hit.id,
+      known
+        ? {
+            ...hit,
+            coverage: Math.max(known.coverage, hit.coverage),
+            score: Math.max(known.score, hit.score),
+          }
+        : hit,
+    );
+  }
+  return [...best.values()];
 }
 
 /**

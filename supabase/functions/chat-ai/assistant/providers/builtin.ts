@@ -89,12 +89,14 @@ const COMPANY_WORD = knowledgeCompanyName.toLowerCase().split(' ')[0] ?? '';
 
 /**
  * A question to the company about itself or the visitor's business: it names the company or AI,
- * speaks of "your …", addresses the company in the formal German "Sie"/"Ihr" or the plural
- * "ihr"/"euch", or asks "you" about "our"/"us"/"we" ("Can you build … for us?"). "Can you write me
- * a poem?" is none of these.
+ * speaks of "your …", asks what "you" are, do or have ("Do you …?", "Are you …?", "Have you …?":
+ * in a company's chat, a question about the company), addresses the company in the formal German
+ * "Sie"/"Ihr" or the plural "ihr"/"euch", or asks "you" about "our"/"us"/"we" ("Can you build …
+ * for us?"). "Can you write me a poem?" (a request to the assistant) is none of these.
  */
 const ADDRESSED = [
   /\b(ai|ki|your|yours)\b/i,
+  /(^|[.!?,;]\s*)(do|are|have|did|were)\s+you\b/i,
   /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/,
   /\b(ihr|euch|euer|eure|euren|eurem|eurer)\b/i,
 ];
