@@ -8,7 +8,7 @@
  * Tags in an input choose its behaviour: `#error` → 500, `#slow` → answers after `slowMs`.
  */
 
-export const DIMENSIONS = 64;
+const DIMENSIONS = 64;
 
 const STOP_WORDS = new Set(
   'the and you your our for with what how are can does did was has have this that from which who will would could should about into there their them they its also any not'.split(

@@ -19,7 +19,7 @@ export type StoredVector = {
 };
 
 /** The answer of a database without a vector store. */
-export type Absent = 'absent';
+type Absent = 'absent';
 
 export interface VectorStore {
   /** The content hash of each text that has a vector of `model`; undefined when unreadable. */
@@ -40,7 +40,7 @@ export interface VectorStore {
 }
 
 /** The most vectors one call stores (the function's own limit is 100). */
-export const MAX_SAVED_PER_CALL = 100;
+const MAX_SAVED_PER_CALL = 100;
 
 export function restVectorStore(options: {
   supabaseUrl: string;
