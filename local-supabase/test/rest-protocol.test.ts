@@ -235,16 +235,16 @@ describe('writes (admin, calls 13–17)', () => {
   });
 });
 
-describe('column-level privileges', () => {
-  // The fixture table test_column_grants lets anon read and write `id`/`visible`, not `hidden`.
-  type Probe = { id: number; visible: string | null };
-  const probe = () =>
-    (
-      client() as unknown as {
-        from: (t: string) => ReturnType<ReturnType<typeof client>['from']>;
-      }
-    ).from('test_column_grants');
+// The fixture table test_column_grants lets anon read and write `id`/`visible`, not `hidden`.
+type Probe = { id: number; visible: string | null };
+const probe = () =>
+  (
+    client() as unknown as {
+      from: (t: string) => ReturnType<ReturnType<typeof client>['from']>;
+    }
+  ).from('test_column_grants');
 
+describe('column-level privileges', () => {
   it('writes read back only the named columns, so a role without SELECT on others can use them', async () => {
     const id = Math.floor(Math.random() * 1e9);
     const inserted = await probe().insert({ id, visible: 'a' }).select('id,visible');
@@ -260,5 +260,52 @@ describe('column-level privileges', () => {
     expect(everything.error?.code).toBe('42501');
     const hidden = await probe().select('hidden');
     expect(hidden.error?.code).toBe('42501');
+  });
+});
+
+describe('bulk inserts', () => {
+  it('a batch is written whole or not at all, in order; on_conflict skips existing rows', async () => {
+    const base = Math.floor(Math.random() * 1e8) * 10;
+    const batch = Array.from({ length: 1000 }, (_, i) => ({ id: base + i, visible: `v${i}` }));
+    const inserted = await probe().insert(batch).select('id,visible');
+    expect(inserted.status).toBe(201);
+    expect(inserted.data as unknown as Probe[]).toEqual(batch);
+
+    // One row of the next batch exists already: nothing of that batch is written.
+    const clash = [
+      { id: base + 1000, visible: 'new' },
+      { id: base + 5, visible: 'again' },
+    ];
+    const refused = await probe().insert(clash);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('23505');
+    const absent = await probe()
+      .select('id')
+      .eq('id', base + 1000);
+    expect(absent.data).toEqual([]);
+
+    // ignoreDuplicates (on_conflict, resolution=ignore-duplicates): the new row is written, the
+    // existing one kept as it was.
+    const kept = await probe()
+      .upsert(clash, { onConflict: 'id', ignoreDuplicates: true })
+      .select('id,visible');
+    expect(kept.error).toBeNull();
+    expect(kept.data as unknown as Probe[]).toEqual([{ id: base + 1000, visible: 'new' }]);
+    const read = await probe()
+      .select('id,visible')
+      .in('id', [base + 5, base + 1000])
+      .order('id', { ascending: true });
+    expect(read.data as unknown as Probe[]).toEqual([
+      { id: base + 5, visible: 'v5' },
+      { id: base + 1000, visible: 'new' },
+    ]);
+
+    // A key one row of the batch lacks is NULL for it (supabase-js names the columns).
+    const mixed = [{ id: base + 1001 }, { id: base + 1002, visible: 'set' }];
+    const nulls = await probe().insert(mixed).select('id,visible');
+    expect(nulls.data as unknown as Probe[]).toEqual([
+      { id: base + 1001, visible: null },
+      { id: base + 1002, visible: 'set' },
+    ]);
   });
 });
