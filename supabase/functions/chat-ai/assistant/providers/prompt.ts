@@ -166,7 +166,7 @@ export function sourceId(hit: Hit): string {
  * window less the longest reply, the longest conversation (`CHAT_LIMITS`) and a margin for the
  * instructions' own wording. The default is sized for a 128k-token model (gpt-4o-mini's window).
  */
-export const DEFAULT_CONTEXT_TOKENS = 128_000;
+const DEFAULT_CONTEXT_TOKENS = 128_000;
 const RESERVED_TOKENS = 8_000;
 /**
  * Characters per token assumed when sizing the prompt: German and Markdown run at about 3 with
