@@ -87,6 +87,8 @@ describe('a database from 9ac59b6 (after the 2026 bootstrap)', () => {
         '20261127120100_chat_insights_report.sql',
         '20261127130000_chat_question_words.sql',
         '20261128000000_revisions_and_trash.sql',
+        '20261129000000_chat_records_job_only.sql',
+        '20261130000000_knowledge_embeddings.sql',
       ]);
       expect(stack.setup.seeded).toBe(false);
       await expectDataKept(stack);
