@@ -34,7 +34,8 @@ describe('BookingLink', () => {
       </MemoryRouter>,
     );
 
-  // The dialog (Radix Dialog) renders slowly on a busy machine: allow more than the 5 s default.
+  // The dialog (Radix Dialog, loaded on first use) renders slowly on a busy machine: allow more
+  // than the 5 s test default, and more than the 1 s findBy* default for it to appear.
   it('opens the booking dialog instead of following the link', { timeout: 20_000 }, async () => {
     renderLink();
     const link = screen.getByRole('link', { name: 'Book a call' });
@@ -43,7 +44,9 @@ describe('BookingLink', () => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
-    expect(await screen.findByRole('dialog', { name: bookingDialog.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: bookingDialog.title }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('leaves a modified click (new tab) to the browser', () => {
