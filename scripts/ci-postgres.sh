@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the local stack's database suites (security matrix, catalog, grants guard, the scheduled
-# purge of chat records, the insights report, revisions and the trash with its scheduled purge)
+# purge of chat records, the insights report, revisions and the trash with its scheduled purge,
+# chat-ai's vector store, which these servers lack: its functions must answer 501)
 # against real PostgreSQL servers, one after another, and on the first, Supabase's own judges
 # (scripts/supabase-judges.ts: `supabase db lint` and `supabase db advisors`, zero warnings):
 #   * the newest PostgreSQL of this machine's Debian packages (15 on Debian 12);
@@ -32,6 +33,7 @@ SUITES=(
   local-supabase/test/revisions.test.ts
   local-supabase/test/trash.test.ts
   local-supabase/test/trash-schedule.test.ts
+  local-supabase/test/knowledge-embeddings.test.ts
 )
 
 WORK_DIR="$(mktemp -d /tmp/ci-pg-XXXXXX)"
