@@ -3,8 +3,8 @@
  * functions of the API (migration `20261130000000_knowledge_embeddings.sql`) with the project's
  * secret key, since visitors reach neither the table nor the functions.
  *
- * The store is optional: a database without pgvector has the functions but no table (they answer
- * 501), and a project the migration has not reached has no functions (404). Both are `'absent'`,
+ * The store is optional: a database without pgvector has stand-ins of the functions that answer
+ * 501, and a project the migration has not reached has no functions (404). Both are `'absent'`,
  * and the assistant then searches lexically alone. Any other failure is logged and gives nothing.
  */
 import { callRest } from '../../_shared/postgrest.ts';
