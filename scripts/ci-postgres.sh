@@ -26,6 +26,7 @@ SUITES=(
   local-supabase/test/storage-security.test.ts
   local-supabase/test/slug-redirects.test.ts
   local-supabase/test/catalog.test.ts
+  local-supabase/test/generated-types.test.ts
   local-supabase/test/grants-guard.test.ts
   local-supabase/test/chat-records-schedule.test.ts
   local-supabase/test/insights-report.test.ts

@@ -3,19 +3,16 @@
  * of the exposed schema, a fixed search_path on every function, no SECURITY DEFINER function
  * callable through the API, no view bypassing RLS, no policy trusting user_metadata, no always-true
  * write policy); the exact privileges of the API roles; what the owner role `postgres` may and may
- * not do to the platform's schemas. Also fails when src/lib/database.types.ts no longer matches the
- * migrations. Runs on its own throw-away database (PGlite, or a new database on the PostgreSQL
- * server of DATABASE_URL), with hosted's default that PUBLIC may execute new functions, so a
- * migration that forgets to revoke it is caught here even though the local stack is stricter.
+ * not do to the platform's schemas. Runs on its own throw-away database (PGlite, or a new database
+ * on the PostgreSQL server of DATABASE_URL), with hosted's default that PUBLIC may execute new
+ * functions, so a migration that forgets to revoke it is caught here though the stack is stricter.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Db, isPgError, type Tx } from '../db';
-import { generateTypes, TYPES_FILE } from '../gen-types';
 import { openDatabase } from '../server';
 import { actAsOwner, setupDatabase } from '../setup';
-import { throwawayDatabase, type ThrowawayDatabase } from './databases';
+import { offersVector, throwawayDatabase, type ThrowawayDatabase } from './databases';
 
 let db: Db;
 let database: ThrowawayDatabase;
@@ -23,17 +20,13 @@ let database: ThrowawayDatabase;
 const HOSTED_PUBLIC_EXECUTE =
   'alter default privileges for role postgres grant execute on functions to public';
 
-/** Whether the server offers pgvector: then the migrations create chat-ai's vector store. */
-let vectorStore = false;
+let vectorStore = false; // the server offers pgvector: chat-ai's vector store exists
 
 beforeAll(async () => {
   database = await throwawayDatabase('local_supabase_catalog');
   db = (await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'memory' })).db;
   await setupDatabase(db, { beforeMigrations: HOSTED_PUBLIC_EXECUTE });
-  const [row] = await db.query<{ offered: boolean }>(
-    `select exists (select 1 from pg_available_extensions where name = 'vector') as offered`,
-  );
-  vectorStore = row?.offered ?? false;
+  vectorStore = await offersVector(db);
 });
 afterAll(async () => {
   await db.close();
@@ -161,11 +154,9 @@ describe('privileges of the API roles', () => {
         'service_role SELECT team_answers',
         'service_role SELECT user_roles',
         // chat-ai's vectors, where the server offers pgvector: the service role alone.
-        ...(vectorStore
-          ? ['INSERT', 'SELECT', 'UPDATE'].map(
-              (privilege) => `service_role ${privilege} private.knowledge_embeddings`,
-            )
-          : []),
+        ...['INSERT', 'SELECT', 'UPDATE']
+          .filter(() => vectorStore)
+          .map((privilege) => `service_role ${privilege} private.knowledge_embeddings`),
       ].sort(),
     );
   });
@@ -405,15 +396,5 @@ describe('the owner role postgres (migrations and seed run as it, as on hosted)'
       await read('request.jwt.claims', JSON.stringify({ sub: id, role: 'authenticated' })),
     ).toEqual({ uid: id, role: 'authenticated' });
     expect(await read('request.jwt.claim.sub', id)).toEqual({ uid: null, role: null });
-  });
-});
-
-describe('generated types', () => {
-  it('src/lib/database.types.ts matches the migrations (else run `npm run gen:types`)', async () => {
-    const generated = await generateTypes(db);
-    expect(
-      readFileSync(TYPES_FILE, 'utf8'),
-      'database.types.ts is stale: run `npm run gen:types`',
-    ).toBe(generated);
   });
 });

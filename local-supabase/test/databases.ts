@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
+import type { Db } from '../db';
 import { must } from '../http';
 import { type LocalStack, type StackOptions, startLocalStack } from '../server';
 import { FIXTURE_FUNCTIONS_DIR } from './paths';
@@ -63,4 +64,15 @@ export function ownStack(name: string, options: StackOptions = {}): () => LocalS
     await database?.drop();
   });
   return () => must(stack, `the stack of ${name}`);
+}
+
+/**
+ * Whether the server offers pgvector: the migrations then create chat-ai's vector store (hosted
+ * Supabase and PGlite do; Debian's PostgreSQL 15 and the embedded 17 do not).
+ */
+export async function offersVector(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ offered: boolean }>(
+    `select exists (select 1 from pg_available_extensions where name = 'vector') as offered`,
+  );
+  return row?.offered ?? false;
 }

@@ -12,19 +12,14 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
 import { adminCredentials } from '../config';
 import { nodeSupabaseClient } from '../node-client';
-import { ownStack } from './databases';
+import { offersVector, ownStack } from './databases';
 
 const stack = ownStack('local_supabase_knowledge_embeddings');
 
 const client = (key = stack().ctx.keys.publishable): SupabaseClient<Database> =>
   nodeSupabaseClient(stack().url, key);
 
-async function offersVector(): Promise<boolean> {
-  const [row] = await stack().ctx.db.query<{ offered: boolean }>(
-    `select exists (select 1 from pg_available_extensions where name = 'vector') as offered`,
-  );
-  return row?.offered ?? false;
-}
+const offersVectorHere = () => offersVector(stack().ctx.db);
 
 const vector = (id: string, embedding: number[], hash = 'a') => ({
   id,
@@ -53,12 +48,13 @@ describe('the vector store of chat-ai', () => {
         match_count: count,
       });
     const ids = ['entry:a:en', 'entry:b:en', 'entry:c:en', 'entry:short:en'];
-    if (!(await offersVector())) {
-      const answers = [stored, await service.rpc('knowledge_embeddings_stored', { model: 'm' })];
-      answers.push(await match(ids));
-      expect(answers.map((answer) => [answer.status, answer.error?.code])).toEqual(
-        Array.from({ length: 3 }, () => [501, 'PT501']),
-      );
+    if (!(await offersVectorHere())) {
+      const answers = [
+        stored,
+        await service.rpc('knowledge_embeddings_stored', { model: 'm' }),
+        await match(ids),
+      ].map((answer) => [answer.status, answer.error?.code]);
+      expect(answers).toEqual(Array.from({ length: 3 }, () => [501, 'PT501']));
       return;
     }
     expect(stored.error).toBeNull();
