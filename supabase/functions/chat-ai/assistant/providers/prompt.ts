@@ -95,17 +95,20 @@ function teamFacts(hits: Hit[], language: ReplyLanguage): string {
   return hits
     .flatMap((hit) => (hit.known.kind === 'team' ? [hit.known.answer] : []))
     .slice(0, PROMPT_TEAM_ANSWERS)
-    .map((answer: TeamAnswer) => {
-      const link = teamAnswerLink(answer, language);
-      return [
-        clip(`### ${[answer.question, ...answer.variants].join(' / ')}`, MAX_LINE_CHARS),
-        clip(teamAnswerText(answer, language), MAX_ITEM_CHARS),
-        link ? `Page: ${link}` : '',
-      ]
-        .filter(Boolean)
-        .join('\n');
-    })
+    .map((answer) => teamFact(answer, language, MAX_ITEM_CHARS))
     .join('\n\n');
+}
+
+/** A team answer as a fact: its question and variants, the answer (cut at `maxChars`), its page. */
+function teamFact(answer: TeamAnswer, language: ReplyLanguage, maxChars: number): string {
+  const link = teamAnswerLink(answer, language);
+  return [
+    clip(`### ${[answer.question, ...answer.variants].join(' / ')}`, MAX_LINE_CHARS),
+    clip(teamAnswerText(answer, language), maxChars),
+    link ? `Page: ${link}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -221,16 +224,7 @@ function wholeContext(options: ContextOptions): ModelContext {
       const page = sitePath(passage.path, language);
       return `## ${passage.heading || page} (page: ${page})\n${passage.text}`;
     });
-  const team = teamAnswers.map((answer) => {
-    const link = teamAnswerLink(answer, language);
-    return [
-      `### ${[answer.question, ...answer.variants].join(' / ')}`,
-      teamAnswerText(answer, language),
-      link ? `Page: ${link}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
+  const team = teamAnswers.map((answer) => teamFact(answer, language, Infinity));
   const system = [
     ...instructions(language),
     `FACTS:\n\n${[...entries, ...passages].join('\n\n')}`,
