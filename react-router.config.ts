@@ -7,7 +7,6 @@ import {
   publishedStoriesForBuild,
   storyPagePaths,
 } from './scripts/build-data';
-import { addCompileHintsInBuild } from './scripts/compile-hints';
 import { deferHydrationInBuild } from './scripts/deferred-hydration';
 import { inlineStylesheetsInBuild } from './scripts/inline-stylesheet';
 import { writeHostFiles } from './scripts/host-files';
@@ -51,7 +50,6 @@ export default {
     const clientDir = resolve(reactRouterConfig.buildDirectory, 'client');
     const pages = [...prerenderedPaths, ...unlistedPrerenderedPaths, ...storyPagePaths(stories)];
     flattenPages(clientDir, pages);
-    addCompileHintsInBuild(clientDir, pages);
     deferHydrationInBuild(clientDir, pages);
     inlineStylesheetsInBuild(clientDir, pages);
     const api = buildApiConfig();

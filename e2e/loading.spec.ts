@@ -1,8 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 
-import { pageModules } from '../scripts/bundle-budget';
 import { CHROMIUM_ARGS, findTestBrowser } from '../scripts/chromium';
-import { COMPILE_HINT } from '../scripts/compile-hints';
 import { MAX_WAIT_MS } from '../scripts/deferred-hydration';
 import { afterTwoFrames, expect, gate, layoutShift, pageOfOwnContext, test } from './fixtures';
 
@@ -25,22 +23,6 @@ for (const path of ['/', '/ai-agents', '/ai-speedboat-workshop']) {
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp ?? Infinity);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  });
-}
-
-// scripts/compile-hints.ts: every module a page preloads (what it runs while it hydrates; the boot
-// script is handed their list) carries V8's compile hint, so none of it is compiled on the main
-// thread as it is first called.
-for (const path of ['/', '/contact', '/de/case-studies']) {
-  test(`${path} preloads JavaScript that is compiled before it runs`, async ({ page }) => {
-    const modules = pageModules(await (await page.request.get(path)).text());
-    expect(modules.some((href) => href.includes('/framework-'))).toBe(true);
-    const unhinted = [];
-    for (const href of modules) {
-      const code = await (await page.request.get(href)).text();
-      if (!code.startsWith(`${COMPILE_HINT}\n`)) unhinted.push(href);
-    }
-    expect(unhinted).toEqual([]);
   });
 }
 
