@@ -7,8 +7,6 @@ import {
   publishedStoriesForBuild,
   storyPagePaths,
 } from './scripts/build-data';
-import { deferHydrationInBuild } from './scripts/deferred-hydration';
-import { inlineStylesheetsInBuild } from './scripts/inline-stylesheet';
 import { writeHostFiles } from './scripts/host-files';
 import { flattenPages } from './scripts/page-files';
 import { copySiteMediaInBuild } from './scripts/site-media';
@@ -27,10 +25,9 @@ import {
  * Everything else is served by the SPA fallback: /auth and /admin/* with status 200, stories
  * published after the build and unknown paths as `404.html` with status 404, and a story's id and
  * earlier slugs redirect to it (the host files, scripts/host-files.ts, which also write the
- * security headers). The prerendered pages load their JavaScript after the first paint
- * (scripts/deferred-hydration.ts), compiled off the main thread (scripts/compile-hints.ts), and
- * carry their styles in the HTML (scripts/inline-stylesheet.ts), and the stories' images the pages
- * show are copied from storage into the site (scripts/site-media.ts).
+ * security headers). The pages are React Router's output as it writes them, but for what the
+ * Content-Security-Policy needs (scripts/content-security-policy.ts), and the stories' images the
+ * pages show are copied from storage into the site (scripts/site-media.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -50,8 +47,6 @@ export default {
     const clientDir = resolve(reactRouterConfig.buildDirectory, 'client');
     const pages = [...prerenderedPaths, ...unlistedPrerenderedPaths, ...storyPagePaths(stories)];
     flattenPages(clientDir, pages);
-    deferHydrationInBuild(clientDir, pages);
-    inlineStylesheetsInBuild(clientDir, pages);
     const api = buildApiConfig();
     if (api) await copySiteMediaInBuild(clientDir, api.url);
     writeHostFiles(clientDir, { stories, appOnlyPaths, settings: buildPublicSettings() });

@@ -6,9 +6,7 @@ import { defineConfig } from 'vite';
 import { publishedStoriesForBuild } from './scripts/build-data.ts';
 import { requireBuildEnv } from './scripts/build-env.ts';
 import { reportOnlyPolicyInDev } from './scripts/content-security-policy.ts';
-import { EARLY_CHUNKS } from './scripts/deferred-hydration.ts';
 import { seoFiles } from './scripts/seo-files.ts';
-import { stacklessSentinels } from './scripts/stackless-sentinels.ts';
 import { publicPaths } from './src/app/paths.ts';
 
 export default defineConfig({
@@ -17,7 +15,6 @@ export default defineConfig({
     reportOnlyPolicyInDev(),
     tailwindcss(),
     reactRouter(),
-    stacklessSentinels(),
     seoFiles(publicPaths, publishedStoriesForBuild),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -34,18 +31,16 @@ export default defineConfig({
         // Fewer, larger chunks for the first visit: React, React DOM and React Router in one, and the
         // layout every page shows (header, footer, UI primitives, helpers, the root's error page,
         // the loaders of the floating assistant and the mic) in another, instead of two dozen tiny
-        // shared chunks, each one more request and module for every page. The prerendered pages
-        // evaluate these two one task at a time after their first paint (EARLY_CHUNKS in
-        // scripts/deferred-hydration.ts).
+        // shared chunks, each one more request and module for every page.
         codeSplitting: {
           groups: [
             {
-              name: EARLY_CHUNKS[0],
+              name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
             {
-              name: EARLY_CHUNKS[1],
+              name: 'shell',
               test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration)|app[\\/]route-error|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },

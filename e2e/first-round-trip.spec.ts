@@ -1,9 +1,8 @@
 /**
  * Every page of the sitemap arrives in the first round trip of a new connection, as Cloudflare
- * Pages' engine serves it to Chromium: the compressed page (its styles inside) and the response's
- * headers within the ten packets (14,600 bytes) a server sends before it waits for an answer.
- * A page over it paints one round trip later (150 ms on Lighthouse's phone: `/` and `/de` were,
- * scripts/inline-stylesheet.ts). Counted as Chromium counts a response's transfer size, which is
+ * Pages' engine serves it to Chromium: the compressed page and the response's headers within the
+ * ten packets (14,600 bytes) a server sends before it waits for an answer. A page over it is read
+ * one round trip later (150 ms on Lighthouse's phone). Counted as Chromium counts a response's transfer size, which is
  * what Lighthouse's model of the phone's network reads (the local engine answers Chromium's
  * `Accept-Encoding` with gzip; Cloudflare's edge with brotli, which is smaller).
  */

@@ -12,7 +12,7 @@ import { LEGACY_KEY_SITE_URL, SITE_URL } from '../scripts/e2e-env';
 const SITE_ORIGINS = [SITE_URL, LEGACY_KEY_SITE_URL].map((url) => new URL(url).origin);
 
 /**
- * Prerendered pages show their content before they hydrate (scripts/deferred-hydration.ts). This
+ * Prerendered pages show their content before they hydrate (their JavaScript loads after). This
  * makes `page.goto` and `page.reload` on the site resolve only once the app is interactive, as a
  * visitor would wait for it. The `page` fixture has it; call it for pages a spec opens itself.
  */

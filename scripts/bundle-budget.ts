@@ -1,6 +1,6 @@
 /**
  * First-visit JavaScript of the prerendered pages: the gzip size of every module a page loads
- * before it is interactive (the modules the boot script of scripts/deferred-hydration.ts preloads).
+ * before it is interactive (the modules React Router names in the page: its preloads and entry).
  * Pages served by the SPA fallback (/auth, the admin) count the modules of their routes too.
  * `npm run test:e2e` runs it on its build and fails when a page of `BUDGETED_PATHS` is over the
  * JavaScript budget. (That each prerendered page arrives in the first round trip of a connection
@@ -36,7 +36,7 @@ const SPA_PAGES = {
  */
 export const BUDGETED_PATHS = ['/', '/contact', '/auth'] as const;
 
-/** The JavaScript files a prerendered page names (its boot script's module list). */
+/** The JavaScript files a prerendered page names (React Router's preloads and entry imports). */
 export function pageModules(html: string): string[] {
   return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href ?? ''))];
 }

@@ -13,13 +13,15 @@
  * script. React Router writes each page's route data as scripts that hand it to its stream
  * (`streamController.enqueue("…")`, then `close()`); `streamScriptsAsData` turns them into such
  * data elements and one script that hands them over (the same on every page), before the hashes
- * are taken; `moduleScriptsAsData` does the same for its entry module where the boot script does
- * not run it. A build with any number of published stories then has a handful of hashes.
+ * are taken; `moduleScriptsAsData` does the same for its entry module. Both change the page
+ * through an HTML parser (cheerio). A build with any number of published stories then has a
+ * handful of hashes.
  *
  * `npm run dev` serves the same policy as `Content-Security-Policy-Report-Only` (vite.config.ts),
  * hashing the inline scripts of each page it serves: a violation shows in the console while
  * developing without stopping Vite's own client.
  */
+import { type CheerioAPI, load } from 'cheerio';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -29,12 +31,21 @@ import { type PublicEnv, effectiveSetting } from '../src/lib/public-settings.ts'
 /** The attribute that marks a data element holding one chunk of React Router's route data. */
 export const STREAM_DATA_ATTRIBUTE = 'data-router-stream';
 
-const ENQUEUE_SCRIPT =
-  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const CLOSE_SCRIPT = '<script>window.__reactRouterContext.streamController.close();</script>';
+const STREAM = 'window.__reactRouterContext.streamController';
+const ENQUEUE_START = `${STREAM}.enqueue(`;
+const ENQUEUE_END = ');';
+const CLOSE_CODE = `${STREAM}.close();`;
 
 /** Hands the page's route data to React Router's stream, in document order, and closes it. */
-const FLUSH_SCRIPT = `<script>(function(c){document.querySelectorAll("script[${STREAM_DATA_ATTRIBUTE}]").forEach(function(s){c.enqueue(JSON.parse(s.textContent))});c.close()})(window.__reactRouterContext.streamController)</script>`;
+const FLUSH_CODE = `(function(c){document.querySelectorAll("script[${STREAM_DATA_ATTRIBUTE}]").forEach(function(s){c.enqueue(JSON.parse(s.textContent))});c.close()})(${STREAM})`;
+
+/** The inline scripts of a parsed page (no `src`), each with its code, in document order. */
+function inlineScripts($: CheerioAPI) {
+  return $('script:not([src])')
+    .toArray()
+    .map((element) => $(element))
+    .map((script) => ({ script, code: script.text() }));
+}
 
 /**
  * Rewrites React Router's route-data scripts of a page as data elements followed by the one
@@ -43,25 +54,36 @@ const FLUSH_SCRIPT = `<script>(function(c){document.querySelectorAll("script[${S
  * fails the build instead of shipping a page that never hydrates.
  */
 export function streamScriptsAsData(html: string): string {
-  const closes = html.split(CLOSE_SCRIPT).length - 1;
-  const chunks = [...html.matchAll(ENQUEUE_SCRIPT)];
-  if (closes === 0 && chunks.length === 0) return html;
-  if (closes !== 1) {
-    throw new Error(`streamScriptsAsData: expected one close() of the route data, found ${closes}`);
+  const $ = load(html);
+  const scripts = inlineScripts($);
+  const chunks = scripts.filter(({ code }) => code.trim().startsWith(ENQUEUE_START));
+  const closes = scripts.filter(({ code }) => code.trim() === CLOSE_CODE);
+  if (closes.length === 0 && chunks.length === 0) return html;
+  const [close] = closes;
+  if (!close || closes.length !== 1) {
+    throw new Error(
+      `streamScriptsAsData: expected one close() of the route data, found ${closes.length}`,
+    );
   }
-  if (html.lastIndexOf(CLOSE_SCRIPT) < (chunks.at(-1)?.index ?? 0)) {
+  const last = chunks.at(-1);
+  if (last && scripts.indexOf(close) < scripts.indexOf(last)) {
     throw new Error('streamScriptsAsData: route data after its close()');
   }
-  return html
-    .replace(
-      ENQUEUE_SCRIPT,
-      (_, json: string) =>
-        `<script type="application/json" ${STREAM_DATA_ATTRIBUTE}>${json}</script>`,
-    )
-    .replace(CLOSE_SCRIPT, () => FLUSH_SCRIPT);
+  for (const { script, code } of chunks) {
+    const text = code.trim();
+    if (!text.endsWith(ENQUEUE_END)) {
+      throw new Error(
+        `streamScriptsAsData: route data it does not understand: ${text.slice(0, 80)}`,
+      );
+    }
+    // The argument is a string literal in JSON's syntax: the data element keeps it as it is, and
+    // the flush script parses it.
+    const literal = text.slice(ENQUEUE_START.length, -ENQUEUE_END.length);
+    script.attr('type', 'application/json').attr(STREAM_DATA_ATTRIBUTE, '').text(literal);
+  }
+  close.script.text(FLUSH_CODE);
+  return $.html();
 }
-
-const INLINE_MODULE = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
 
 /** The attribute that marks the text of a module script, run by the script after it. */
 export const MODULE_DATA_ATTRIBUTE = 'data-module-script';
@@ -77,43 +99,44 @@ export const WITHOUT_SCRIPT_ATTRIBUTE = 'data-without-script';
  * elements marked `WITHOUT_SCRIPT_ATTRIBUTE` (one script for both: each inline script is one more
  * hash in every response's policy).
  */
-const RUN_MODULE_SCRIPT = `<script>(function(d){var c=d.currentScript,s=d.createElement("script");s.type="module";s.textContent=c.previousElementSibling.textContent;c.after(s);d.querySelectorAll("[${WITHOUT_SCRIPT_ATTRIBUTE}]").forEach(function(e){e.remove()})})(document)</script>`;
+const RUN_MODULE_CODE = `(function(d){var c=d.currentScript,s=d.createElement("script");s.type="module";s.textContent=c.previousElementSibling.textContent;c.after(s);d.querySelectorAll("[${WITHOUT_SCRIPT_ATTRIBUTE}]").forEach(function(e){e.remove()})})(document)`;
 
 /**
- * Rewrites every inline module script of a page (React Router's entry, where the boot script of
- * scripts/deferred-hydration.ts does not run it) as its text followed by a script, the same on
- * every page, that runs it as a module script it creates. The modules such a script imports are
- * then trusted through `'strict-dynamic'`; those of a module script in the markup would not be
- * (the browser fetches them as the markup's own, which only a hash or nonce admits).
+ * Rewrites every inline module script of a page (React Router's entry) as its text followed by a
+ * script, the same on every page, that runs it as a module script it creates. The modules such a
+ * script imports are then trusted through `'strict-dynamic'`; those of a module script in the
+ * markup would not be (the browser fetches them as the markup's own, which only a hash or nonce
+ * admits).
  */
 export function moduleScriptsAsData(html: string): string {
-  return html.replace(
-    INLINE_MODULE,
-    (_, code: string) =>
-      `<script type="text/plain" ${MODULE_DATA_ATTRIBUTE}>${code}</script>${RUN_MODULE_SCRIPT}`,
-  );
+  const $ = load(html);
+  const modules = inlineScripts($).filter(({ script }) => script.attr('type') === 'module');
+  if (modules.length === 0) return html;
+  for (const { script } of modules) {
+    script.removeAttr('async').attr('type', 'text/plain').attr(MODULE_DATA_ATTRIBUTE, '');
+    script.after($('<script></script>').text(RUN_MODULE_CODE));
+  }
+  return $.html();
 }
 
 /** Script types the browser runs (no `type`, a JavaScript MIME type, or `module`). */
-function isExecutable(attributes: string): boolean {
-  if (/\ssrc\s*=/i.test(attributes)) return false;
-  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+function isExecutable(type: string | undefined): boolean {
+  const value = type?.trim().toLowerCase();
   return (
-    type === undefined ||
-    type === '' ||
-    type === 'module' ||
-    type === 'text/javascript' ||
-    type === 'application/javascript'
+    value === undefined ||
+    value === '' ||
+    value === 'module' ||
+    value === 'text/javascript' ||
+    value === 'application/javascript'
   );
 }
 
-const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
-
 /** The CSP source of each inline script `html` runs (`'sha256-…'`), in order of appearance. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes = '']) => isExecutable(attributes))
-    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  const $ = load(html);
+  return inlineScripts($)
+    .filter(({ script }) => isExecutable(script.attr('type')))
+    .map(({ code }) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 function origin(url: string | undefined): string | undefined {

@@ -26,9 +26,10 @@
  *
  * Before the headers are computed, React Router's per-page route-data scripts and its entry module
  * scripts become data elements run by constant scripts (scripts/content-security-policy.ts), so
- * every page runs the same few inline scripts, and every inline script is minified
- * (scripts/minify-inline-scripts.ts).
+ * every page runs the same few inline scripts. Pages are changed through an HTML parser (cheerio),
+ * never by matching their text.
  */
+import { type CheerioAPI, load } from 'cheerio';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -44,7 +45,6 @@ import {
   moduleScriptsAsData,
   streamScriptsAsData,
 } from './content-security-policy.ts';
-import { minifyInlineScripts } from './minify-inline-scripts.ts';
 
 /** React Router's SPA fallback: the app with no route rendered yet. */
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -115,13 +115,13 @@ export function formatHeaders(rules: ReturnType<typeof headerRules>): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The text of the one match of `pattern` in `html`; throws naming `what` otherwise. */
-function one(html: string, pattern: RegExp, what: string): string {
-  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
-  if (matches?.length !== 1) {
-    throw new Error(`writeNotFoundPages: expected one ${what}, found ${matches?.length ?? 0}`);
+/** The one element of `$` that `selector` finds; throws naming `what` otherwise. */
+function one($: CheerioAPI, selector: string, what: string) {
+  const found = $(selector);
+  if (found.length !== 1) {
+    throw new Error(`writeNotFoundPages: expected one ${what}, found ${found.length}`);
   }
-  return matches[0];
+  return found;
 }
 
 /** Hides the app's loading indicator where scripts do not run (the `<noscript>` page shows). */
@@ -134,35 +134,42 @@ const HIDE_SPINNER = '<noscript><style>body>[role=status]{display:none}</style><
  */
 export function notFoundPage(fallback: string, source: string, path: string): string {
   const locale = localeOfPath(path);
-  const title = one(source, /<title>[^<]*<\/title>/, 'title in the not-found page');
-  const robots = one(source, /<meta name="robots" content="[^"]*noindex[^"]*"\/>/, 'noindex');
-  // `<main>` may not stand inside a `<noscript>`; a `<div role="main">` is the same landmark.
-  const body = one(source, /<body[^>]*>[\s\S]*?(?=<script)/, 'body before the scripts')
-    .replace(/^<body[^>]*>/, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<main(?=[\s>])/g, '<div role="main"')
-    .replace(/<\/main>/g, '</div>');
-  if (/<(no)?script/i.test(body)) {
+  const $source = load(source);
+  const title = one($source, 'head > title', 'title in the not-found page');
+  const robots = one($source, 'meta[name="robots"][content*="noindex"]', 'noindex');
+  const body = $source('body');
+  body.find('script').remove();
+  body
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
+  if (body.find('script, noscript').length > 0) {
     throw new Error('writeNotFoundPages: the not-found page has a script or noscript in its body');
   }
-  const spinnerLabel = `<span class="sr-only">${siteCopy.en.loading}</span>`;
-  one(fallback, /<html lang="en"/, 'html element');
-  one(fallback, /<title>[^<]*<\/title>/, 'title in the fallback');
-  one(fallback, new RegExp(spinnerLabel), 'loading label');
-  return (
-    fallback
-      .replace('<html lang="en"', `<html lang="${languageTags[locale].html}"`)
-      // `noindex` for readers without scripts; in the browser the script that runs the app takes it
-      // out, and the app renders the robots tag of what it shows (none for a story published after
-      // the build, which it opens on this page).
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => title + robots.replace('<meta ', `<meta ${WITHOUT_SCRIPT_ATTRIBUTE} `),
-      )
-      .replace('</head>', () => `${HIDE_SPINNER}</head>`)
-      .replace(spinnerLabel, `<span class="sr-only">${siteCopy[locale].loading}</span>`)
-      .replace(/<body[^>]*>/, (tag) => `${tag}<noscript>${body}</noscript>`)
+  // `<main>` may not stand inside a `<noscript>`; a `<div role="main">` is the same landmark.
+  body.find('main').each((_, main) => {
+    main.tagName = 'div';
+    $source(main).attr('role', 'main');
+  });
+
+  const $ = load(fallback);
+  one($, 'html[lang="en"]', 'html element');
+  const spinnerLabel = $('span.sr-only').filter(
+    (_, span) => $(span).text() === siteCopy.en.loading,
   );
+  if (spinnerLabel.length !== 1) {
+    throw new Error(`writeNotFoundPages: expected one loading label, found ${spinnerLabel.length}`);
+  }
+  $('html').attr('lang', languageTags[locale].html);
+  // `noindex` for readers without scripts; in the browser the script that runs the app takes it
+  // out, and the app renders the robots tag of what it shows (none for a story published after
+  // the build, which it opens on this page).
+  one($, 'head > title', 'title in the fallback').replaceWith(title).end();
+  $('head > title').after(robots.attr(WITHOUT_SCRIPT_ATTRIBUTE, ''));
+  $('head').append(HIDE_SPINNER);
+  spinnerLabel.text(siteCopy[locale].loading);
+  $('body').prepend($('<noscript></noscript>').append(body.html() ?? ''));
+  return $.html();
 }
 
 /** Writes `404.html` and `de/404.html`, and removes the prerendered pages they were made from. */
@@ -200,9 +207,7 @@ export function writeHostFiles(
   writeNotFoundPages(clientDir);
   const hashes = new Set<string>();
   for (const file of htmlFiles(clientDir)) {
-    const html = minifyInlineScripts(
-      moduleScriptsAsData(streamScriptsAsData(readFileSync(file, 'utf8'))),
-    );
+    const html = moduleScriptsAsData(streamScriptsAsData(readFileSync(file, 'utf8')));
     writeFileSync(file, html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }

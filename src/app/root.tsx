@@ -77,8 +77,8 @@ export default function App() {
   const locale = useLocale();
   const nav = navigation[locale];
   const copy = siteCopy[locale];
-  // Marks the moment the page became interactive: prerendered pages hydrate after their first
-  // paint (scripts/deferred-hydration.ts), and the e2e suite waits for this before it acts.
+  // Marks the moment the page became interactive: prerendered pages hydrate once their JavaScript
+  // has loaded, and the e2e suite waits for this before it acts.
   useEffect(markHydrated, []);
   return (
     <BookingProvider>

@@ -110,13 +110,6 @@ function publicStorageBase(apiUrl: string): string {
  */
 export const SITE_MEDIA_PREFIX = '/media/';
 
-/**
- * Marks the page's main image (`<img data-main-image>`), the largest paint where it is on the
- * first screen: a prerendered page's boot script lets it arrive before the JavaScript
- * (scripts/deferred-hydration.ts).
- */
-export const MAIN_IMAGE_ATTRIBUTE = 'data-main-image';
-
 /** The site path of a public storage file's copy; null for any other URL. */
 export function siteCopyPath(url: string, apiUrl: string): string | null {
   const base = publicStorageBase(apiUrl);

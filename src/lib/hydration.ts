@@ -1,6 +1,6 @@
 /**
  * Whether the app has hydrated. Prerendered pages become interactive some time after they are shown
- * (scripts/deferred-hydration.ts), and a visitor may scroll or type in between: what a component does
+ * (once their JavaScript has loaded and run), and a visitor may scroll or type in between: what a component does
  * "on entering the page" must not happen again when that page hydrates, only when the app itself
  * navigates to it. The root marks the moment on `<html data-hydrated>` (the e2e suite waits for it).
  */

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { AFTER_FIRST_PAINT_CLASS } from '@/lib/after-first-paint';
 import { whenIdleAfterLoad } from '@/lib/idle';
-import { cn } from '@/lib/utils';
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
 
@@ -60,7 +58,7 @@ export function BackgroundScene({ url, title }: { url: string | undefined; title
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
       <div
         data-testid="background-gradient"
-        className={cn('site-gradient absolute inset-0', AFTER_FIRST_PAINT_CLASS)}
+        className={'site-gradient absolute inset-0'}
       />
       <div ref={holder} className="absolute inset-0" />
     </div>

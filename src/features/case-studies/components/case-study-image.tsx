@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 
-import { type ImageMeta, MAIN_IMAGE_ATTRIBUTE, responsiveSource } from '@/lib/case-study-images';
+import { type ImageMeta, responsiveSource } from '@/lib/case-study-images';
 import { cn } from '@/lib/utils';
 
 /**
@@ -62,7 +62,6 @@ export function CaseStudyImage({
     <img
       loading={loading === 'lazy' || loading === 'main' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : undefined}
-      {...(loading === 'priority' || loading === 'main' ? { [MAIN_IMAGE_ATTRIBUTE]: '' } : {})}
       decoding="async"
       sizes={source.srcSet ? sizes : undefined}
       srcSet={source.srcSet}
