@@ -14,19 +14,27 @@
  * (`streamController.enqueue("…")`, then `close()`); `streamScriptsAsData` turns them into such
  * data elements and one script that hands them over (the same on every page), before the hashes
  * are taken; `moduleScriptsAsData` does the same for its entry module. Both change the page
- * through an HTML parser (cheerio). A build with any number of published stories then has a
+ * through an HTML parser (scripts/html-edits.ts). A build with any number of published stories then has a
  * handful of hashes.
  *
  * `npm run dev` serves the same policy as `Content-Security-Policy-Report-Only` (vite.config.ts),
  * hashing the inline scripts of each page it serves: a violation shows in the console while
  * developing without stopping Vite's own client.
  */
-import { type CheerioAPI, load } from 'cheerio';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 import { type PublicEnv, effectiveSetting } from '../src/lib/public-settings.ts';
+import {
+  type Edit,
+  type HtmlPage,
+  applyEdits,
+  attribute,
+  outerRange,
+  parsePage,
+  textOf,
+} from './html-edits.ts';
 
 /** The attribute that marks a data element holding one chunk of React Router's route data. */
 export const STREAM_DATA_ATTRIBUTE = 'data-router-stream';
@@ -39,12 +47,11 @@ const CLOSE_CODE = `${STREAM}.close();`;
 /** Hands the page's route data to React Router's stream, in document order, and closes it. */
 const FLUSH_CODE = `(function(c){document.querySelectorAll("script[${STREAM_DATA_ATTRIBUTE}]").forEach(function(s){c.enqueue(JSON.parse(s.textContent))});c.close()})(${STREAM})`;
 
-/** The inline scripts of a parsed page (no `src`), each with its code, in document order. */
-function inlineScripts($: CheerioAPI) {
-  return $('script:not([src])')
-    .toArray()
-    .map((element) => $(element))
-    .map((script) => ({ script, code: script.text() }));
+/** The inline scripts of a page (no `src`), each with its code, in document order. */
+function inlineScripts(page: HtmlPage) {
+  return page.elements
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
+    .map((script) => ({ script, code: textOf(page, script) }));
 }
 
 /**
@@ -54,8 +61,7 @@ function inlineScripts($: CheerioAPI) {
  * fails the build instead of shipping a page that never hydrates.
  */
 export function streamScriptsAsData(html: string): string {
-  const $ = load(html);
-  const scripts = inlineScripts($);
+  const scripts = inlineScripts(parsePage(html));
   const chunks = scripts.filter(({ code }) => code.trim().startsWith(ENQUEUE_START));
   const closes = scripts.filter(({ code }) => code.trim() === CLOSE_CODE);
   if (closes.length === 0 && chunks.length === 0) return html;
@@ -69,7 +75,7 @@ export function streamScriptsAsData(html: string): string {
   if (last && scripts.indexOf(close) < scripts.indexOf(last)) {
     throw new Error('streamScriptsAsData: route data after its close()');
   }
-  for (const { script, code } of chunks) {
+  const edits: Edit[] = chunks.map(({ script, code }) => {
     const text = code.trim();
     if (!text.endsWith(ENQUEUE_END)) {
       throw new Error(
@@ -79,10 +85,13 @@ export function streamScriptsAsData(html: string): string {
     // The argument is a string literal in JSON's syntax: the data element keeps it as it is, and
     // the flush script parses it.
     const literal = text.slice(ENQUEUE_START.length, -ENQUEUE_END.length);
-    script.attr('type', 'application/json').attr(STREAM_DATA_ATTRIBUTE, '').text(literal);
-  }
-  close.script.text(FLUSH_CODE);
-  return $.html();
+    return {
+      ...outerRange(script),
+      text: `<script type="application/json" ${STREAM_DATA_ATTRIBUTE}>${literal}</script>`,
+    };
+  });
+  edits.push({ ...outerRange(close.script), text: `<script>${FLUSH_CODE}</script>` });
+  return applyEdits(html, edits);
 }
 
 /** The attribute that marks the text of a module script, run by the script after it. */
@@ -109,14 +118,16 @@ const RUN_MODULE_CODE = `(function(d){var c=d.currentScript,s=d.createElement("s
  * admits).
  */
 export function moduleScriptsAsData(html: string): string {
-  const $ = load(html);
-  const modules = inlineScripts($).filter(({ script }) => script.attr('type') === 'module');
-  if (modules.length === 0) return html;
-  for (const { script } of modules) {
-    script.removeAttr('async').attr('type', 'text/plain').attr(MODULE_DATA_ATTRIBUTE, '');
-    script.after($('<script></script>').text(RUN_MODULE_CODE));
-  }
-  return $.html();
+  const modules = inlineScripts(parsePage(html)).filter(
+    ({ script }) => attribute(script, 'type') === 'module',
+  );
+  return applyEdits(
+    html,
+    modules.map(({ script, code }) => ({
+      ...outerRange(script),
+      text: `<script type="text/plain" ${MODULE_DATA_ATTRIBUTE}>${code}</script><script>${RUN_MODULE_CODE}</script>`,
+    })),
+  );
 }
 
 /** Script types the browser runs (no `type`, a JavaScript MIME type, or `module`). */
@@ -133,9 +144,8 @@ function isExecutable(type: string | undefined): boolean {
 
 /** The CSP source of each inline script `html` runs (`'sha256-…'`), in order of appearance. */
 export function inlineScriptHashes(html: string): string[] {
-  const $ = load(html);
-  return inlineScripts($)
-    .filter(({ script }) => isExecutable(script.attr('type')))
+  return inlineScripts(parsePage(html))
+    .filter(({ script }) => isExecutable(attribute(script, 'type')))
     .map(({ code }) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 

@@ -26,10 +26,9 @@
  *
  * Before the headers are computed, React Router's per-page route-data scripts and its entry module
  * scripts become data elements run by constant scripts (scripts/content-security-policy.ts), so
- * every page runs the same few inline scripts. Pages are changed through an HTML parser (cheerio),
- * never by matching their text.
+ * every page runs the same few inline scripts. Pages are changed where an HTML parser locates what
+ * changes (scripts/html-edits.ts), never by matching their text.
  */
-import { type CheerioAPI, load } from 'cheerio';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -45,6 +44,21 @@ import {
   moduleScriptsAsData,
   streamScriptsAsData,
 } from './content-security-policy.ts';
+import {
+  type Edit,
+  type Element,
+  type HtmlPage,
+  applyEdits,
+  attribute,
+  attributeRange,
+  endTagRange,
+  innerRange,
+  outerRange,
+  parseBodyMarkup,
+  parsePage,
+  startTagRange,
+  textOf,
+} from './html-edits.ts';
 
 /** React Router's SPA fallback: the app with no route rendered yet. */
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -115,17 +129,48 @@ export function formatHeaders(rules: ReturnType<typeof headerRules>): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The one element of `$` that `selector` finds; throws naming `what` otherwise. */
-function one($: CheerioAPI, selector: string, what: string) {
-  const found = $(selector);
-  if (found.length !== 1) {
+/** The one element of `page` that `matches`; throws naming `what` otherwise. */
+function one(page: HtmlPage, matches: (element: Element) => boolean, what: string): Element {
+  const found = page.elements.filter(matches);
+  if (found.length !== 1 || !found[0]) {
     throw new Error(`writeNotFoundPages: expected one ${what}, found ${found.length}`);
   }
-  return found;
+  return found[0];
 }
+
+const tag = (name: string) => (element: Element) => element.tagName === name;
 
 /** Hides the app's loading indicator where scripts do not run (the `<noscript>` page shows). */
 const HIDE_SPINNER = '<noscript><style>body>[role=status]{display:none}</style></noscript>';
+
+/**
+ * The markup of the not-found page's body for readers without scripts: its elements up to its
+ * scripts, as written, without comments, each `<main>` a `<div role="main">` (`<main>` may not
+ * stand inside a `<noscript>`; the two are the same landmark).
+ */
+function bodyWithoutScripts(page: HtmlPage): string {
+  const { start, end } = innerRange(one(page, tag('body'), 'body in the not-found page'));
+  const firstScript = page.elements.find(
+    (element) => element.tagName === 'script' && outerRange(element).start > start,
+  );
+  const markup = parseBodyMarkup(
+    page.html.slice(start, firstScript ? outerRange(firstScript).start : end),
+  );
+  const edits: Edit[] = markup.comments.map((comment) => ({ ...comment, text: '' }));
+  for (const element of markup.elements) {
+    if (element.tagName === 'script' || element.tagName === 'noscript') {
+      throw new Error(
+        'writeNotFoundPages: the not-found page has a script or noscript in its body',
+      );
+    }
+    if (element.tagName === 'main') {
+      const { start: tagStart } = startTagRange(element);
+      edits.push({ start: tagStart, end: tagStart + '<main'.length, text: '<div role="main"' });
+      edits.push({ ...endTagRange(element), text: '</div>' });
+    }
+  }
+  return applyEdits(markup.html, edits);
+}
 
 /**
  * The not-found page of one edition: the SPA fallback in that language, titled as the prerendered
@@ -134,42 +179,50 @@ const HIDE_SPINNER = '<noscript><style>body>[role=status]{display:none}</style><
  */
 export function notFoundPage(fallback: string, source: string, path: string): string {
   const locale = localeOfPath(path);
-  const $source = load(source);
-  const title = one($source, 'head > title', 'title in the not-found page');
-  const robots = one($source, 'meta[name="robots"][content*="noindex"]', 'noindex');
-  const body = $source('body');
-  body.find('script').remove();
-  body
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
-  if (body.find('script, noscript').length > 0) {
-    throw new Error('writeNotFoundPages: the not-found page has a script or noscript in its body');
-  }
-  // `<main>` may not stand inside a `<noscript>`; a `<div role="main">` is the same landmark.
-  body.find('main').each((_, main) => {
-    main.tagName = 'div';
-    $source(main).attr('role', 'main');
-  });
-
-  const $ = load(fallback);
-  one($, 'html[lang="en"]', 'html element');
-  const spinnerLabel = $('span.sr-only').filter(
-    (_, span) => $(span).text() === siteCopy.en.loading,
+  const notFound = parsePage(source);
+  const title = one(notFound, tag('title'), 'title in the not-found page');
+  const robots = one(
+    notFound,
+    (element) =>
+      element.tagName === 'meta' &&
+      attribute(element, 'name') === 'robots' &&
+      (attribute(element, 'content') ?? '').includes('noindex'),
+    'noindex',
   );
-  if (spinnerLabel.length !== 1) {
-    throw new Error(`writeNotFoundPages: expected one loading label, found ${spinnerLabel.length}`);
-  }
-  $('html').attr('lang', languageTags[locale].html);
+  const text = (element: Element) =>
+    source.slice(outerRange(element).start, outerRange(element).end);
+  const body = bodyWithoutScripts(notFound);
+
+  const app = parsePage(fallback);
+  const html = one(
+    app,
+    (element) => element.tagName === 'html' && attribute(element, 'lang') === 'en',
+    'html element',
+  );
+  const fallbackTitle = one(app, tag('title'), 'title in the fallback');
+  const spinnerLabel = one(
+    app,
+    (element) =>
+      element.tagName === 'span' &&
+      attribute(element, 'class') === 'sr-only' &&
+      textOf(app, element) === siteCopy.en.loading,
+    'loading label',
+  );
+  const head = one(app, tag('head'), 'head in the fallback');
+  const appBody = one(app, tag('body'), 'body in the fallback');
   // `noindex` for readers without scripts; in the browser the script that runs the app takes it
   // out, and the app renders the robots tag of what it shows (none for a story published after
   // the build, which it opens on this page).
-  one($, 'head > title', 'title in the fallback').replaceWith(title).end();
-  $('head > title').after(robots.attr(WITHOUT_SCRIPT_ATTRIBUTE, ''));
-  $('head').append(HIDE_SPINNER);
-  spinnerLabel.text(siteCopy[locale].loading);
-  $('body').prepend($('<noscript></noscript>').append(body.html() ?? ''));
-  return $.html();
+  const nameEnd = '<meta'.length;
+  const robotsForReaders = `${text(robots).slice(0, nameEnd)} ${WITHOUT_SCRIPT_ATTRIBUTE}${text(robots).slice(nameEnd)}`;
+  const bodyStart = startTagRange(appBody).end;
+  return applyEdits(fallback, [
+    { ...attributeRange(html, 'lang'), text: `lang="${languageTags[locale].html}"` },
+    { ...outerRange(fallbackTitle), text: text(title) + robotsForReaders },
+    { ...innerRange(spinnerLabel), text: siteCopy[locale].loading },
+    { start: endTagRange(head).start, end: endTagRange(head).start, text: HIDE_SPINNER },
+    { start: bodyStart, end: bodyStart, text: `<noscript>${body}</noscript>` },
+  ]);
 }
 
 /** Writes `404.html` and `de/404.html`, and removes the prerendered pages they were made from. */
