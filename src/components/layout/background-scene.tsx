@@ -56,10 +56,7 @@ export function BackgroundScene({ url, title }: { url: string | undefined; title
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <div
-        data-testid="background-gradient"
-        className={'site-gradient absolute inset-0'}
-      />
+      <div data-testid="background-gradient" className={'site-gradient absolute inset-0'} />
       <div ref={holder} className="absolute inset-0" />
     </div>
   );

@@ -1,4 +1,3 @@
-
 /**
  * Full-height decorative canvas: soft colour glows under a fine line grid that fades out towards
  * the edges. Purely visual, hidden from assistive technology, and drawn after the page's first
