@@ -1,0 +1,126 @@
+/**
+ * `npm test`: every check of the repository, as `npm run lint`, `npm run typecheck`,
+ * `npm run test:unit`, `npm run test:functions` and `npm run test:e2e` would run them one after
+ * another, but side by side where that saves time on a machine of two cores:
+ *
+ * - the static checks (tsc, deno check, eslint, prettier, deno lint, knip, each on one core) run
+ *   beside the local-stack tests (`vitest --project local-supabase`, whose files run one at a
+ *   time on one shared stack and leave the other core mostly idle), then beside the jsdom tests;
+ * - route types are generated once for tsc and knip;
+ * - the end-to-end run (which builds the site and then keeps both cores busy) comes last, alone.
+ *
+ * The first failure stops the run: steps still running are ended and the run fails. At the end
+ * each step's time is printed. Output of the static checks is printed when each step ends, so it
+ * does not interleave with the tests' live output.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+type Step = { name: string; command: string[] };
+
+const npx = (...args: string[]): string[] => ['npx', ...args];
+const tsx = (...args: string[]): string[] => ['npx', 'tsx', ...args];
+
+/** Route types for tsc and knip (`npm run typecheck` and `npm run lint:unused` each make them). */
+const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router', 'typegen') };
+
+/** One core each: they run one after another, beside the tests. */
+const STATIC_CHECKS: Step[] = [
+  { name: 'tsc -b', command: npx('tsc', '-b') },
+  { name: 'deno check', command: tsx('scripts/deno-functions.ts', 'check') },
+  { name: 'eslint', command: npx('eslint', '.', '--max-warnings=0') },
+  { name: 'prettier --check', command: npx('prettier', '--check', '.') },
+  { name: 'deno lint', command: tsx('scripts/deno-functions.ts', 'lint') },
+  { name: 'knip', command: npx('knip') },
+  { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') },
+];
+
+/**
+ * The shared-stack project first: it leaves a core to the static checks. Then every other project
+ * (the jsdom tests, which take both cores).
+ */
+const TESTS: Step[] = [
+  { name: 'vitest local-supabase', command: npx('vitest', 'run', '--project', 'local-supabase') },
+  { name: 'vitest unit', command: npx('vitest', 'run', '--project', '!local-supabase') },
+];
+
+const E2E: Step = { name: 'e2e', command: tsx('scripts/test-e2e.ts') };
+
+const running = new Set<ChildProcess>();
+const timings: { name: string; seconds: number; ok: boolean }[] = [];
+let failed = false;
+
+/** Ends every step still running (each runs in a process group of its own). */
+function stopAll(): void {
+  for (const child of running) {
+    if (child.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+/** Runs one step; `live` streams its output, otherwise it is printed when the step ends. */
+function runStep(step: Step, live: boolean): Promise<boolean> {
+  if (failed) return Promise.resolve(false);
+  const started = performance.now();
+  if (live) console.log(`\n▶ ${step.name}`);
+  const [command = 'npx', ...args] = step.command;
+  const child = spawn(command, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      // A step ended by stopAll after another failed is not a failure of its own.
+      if (!ok && signal && failed) return resolve(false);
+      timings.push({ name: step.name, seconds, ok });
+      if (!live) {
+        console.log(`\n▶ ${step.name} (${seconds.toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (!ok) {
+        console.error(`✗ ${step.name} failed (exit ${code ?? signal}).`);
+        failed = true;
+        stopAll();
+      }
+      resolve(ok);
+    });
+  });
+}
+
+async function lane(steps: Step[], live: boolean): Promise<void> {
+  for (const step of steps) if (!(await runStep(step, live))) return;
+}
+
+function summary(): void {
+  console.log('\nStep times:');
+  for (const { name, seconds, ok } of timings) {
+    console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${seconds.toFixed(1).padStart(6)} s`);
+  }
+  console.log(`  total ${(performance.now() / 1000).toFixed(0)} s`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+if (await runStep(TYPEGEN, false)) {
+  await Promise.all([lane(STATIC_CHECKS, false), lane(TESTS, true)]);
+  if (!failed) await runStep(E2E, true);
+}
+summary();
+process.exitCode = failed ? 1 : 0;
