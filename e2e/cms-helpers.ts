@@ -3,13 +3,9 @@
  * local stack's inbox, and real PNG files generated on the fly.
  */
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 import { ANON_KEY } from '../local-supabase/config';
-import { API_PORT } from '../scripts/e2e-env';
 import { test } from './fixtures';
 import { API_URL, adminCredentials } from './local-stack';
 
@@ -138,41 +134,13 @@ export async function fillForm(
 export const entry = (page: Page, title: string) =>
   page.getByTestId('admin-case-study').filter({ has: page.getByRole('heading', { name: title }) });
 
-/** Held by one group of list-changing tests at a time (one per stack port: parallel suites differ). */
-const CMS_LOCK = join(tmpdir(), `e2e-case-study-list-${API_PORT}.lock`);
-/** A lock older than this was left by a killed run. */
-const STALE_LOCK_MS = 15 * 60_000;
-
-async function acquireCmsLock(): Promise<void> {
-  for (;;) {
-    try {
-      await mkdir(CMS_LOCK);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(CMS_LOCK).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (since > STALE_LOCK_MS) await rm(CMS_LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 /**
  * Call inside a `test.describe` whose tests add, publish or reorder case studies (run them with
  * `mode: 'default'`, one after another). Such groups of different spec files then run one at a
  * time across workers, so one group's new entries never shift the admin list another group is
- * reordering by keyboard, or the order it checks.
+ * reordering by keyboard, or the order it checks. Playwright's lock holds such a group back until
+ * the other has ended and meanwhile gives the worker other tests, so no worker sits waiting.
  */
 export function changesTheCaseStudyList(): void {
-  test.beforeAll(async () => {
-    // Waiting for the other group is part of this hook, not of a test.
-    test.setTimeout(10 * 60_000);
-    await acquireCmsLock();
-  });
-  test.afterAll(async () => {
-    await rm(CMS_LOCK, { recursive: true, force: true });
-  });
+  test.describe.configure({ lock: 'case-study-list' });
 }
