@@ -9,8 +9,9 @@
  * - route types are generated once for tsc and knip;
  * - the end-to-end run (which builds the site and then keeps both cores busy) comes last, alone.
  *
- * The first failure stops the run: steps still running are ended and the run fails. At the end
- * each step's time is printed. Output of the static checks is printed when each step ends, so it
+ * The first failure stops the run: steps still running are ended and the run fails; with
+ * `npm test -- --keep-going` every step runs and all failures are reported. At the end each step's
+ * time is printed. Output of the static checks is printed when each step ends, so it
  * does not interleave with the tests' live output.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -45,6 +46,7 @@ const TESTS: Step[] = [
 
 const E2E: Step = { name: 'e2e', command: tsx('scripts/test-e2e.ts') };
 
+const keepGoing = process.argv.includes('--keep-going');
 const running = new Set<ChildProcess>();
 const timings: { name: string; seconds: number; ok: boolean }[] = [];
 let failed = false;
@@ -64,7 +66,7 @@ function stopAll(): void {
 
 /** Runs one step; `live` streams its output, otherwise it is printed when the step ends. */
 function runStep(step: Step, live: boolean): Promise<boolean> {
-  if (failed) return Promise.resolve(false);
+  if (failed && !keepGoing) return Promise.resolve(false);
   const started = performance.now();
   if (live) console.log(`\n▶ ${step.name}`);
   const [command = 'npx', ...args] = step.command;
@@ -82,7 +84,7 @@ function runStep(step: Step, live: boolean): Promise<boolean> {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
       // A step ended by stopAll after another failed is not a failure of its own.
-      if (!ok && signal && failed) return resolve(false);
+      if (!ok && signal && failed && !keepGoing) return resolve(false);
       timings.push({ name: step.name, seconds, ok });
       if (!live) {
         console.log(`\n▶ ${step.name} (${seconds.toFixed(1)} s)`);
@@ -91,7 +93,7 @@ function runStep(step: Step, live: boolean): Promise<boolean> {
       if (!ok) {
         console.error(`✗ ${step.name} failed (exit ${code ?? signal}).`);
         failed = true;
-        stopAll();
+        if (!keepGoing) stopAll();
       }
       resolve(ok);
     });
@@ -99,7 +101,7 @@ function runStep(step: Step, live: boolean): Promise<boolean> {
 }
 
 async function lane(steps: Step[], live: boolean): Promise<void> {
-  for (const step of steps) if (!(await runStep(step, live))) return;
+  for (const step of steps) if (!(await runStep(step, live)) && !keepGoing) return;
 }
 
 function summary(): void {
@@ -120,7 +122,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 if (await runStep(TYPEGEN, false)) {
   await Promise.all([lane(STATIC_CHECKS, false), lane(TESTS, true)]);
-  if (!failed) await runStep(E2E, true);
+  if (!failed || keepGoing) await runStep(E2E, true);
 }
 summary();
 process.exitCode = failed ? 1 : 0;
