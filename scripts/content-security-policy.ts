@@ -14,8 +14,8 @@
  * (`streamController.enqueue("…")`, then `close()`); `streamScriptsAsData` turns them into such
  * data elements and one script that hands them over (the same on every page), before the hashes
  * are taken; `moduleScriptsAsData` does the same for its entry module. Both change the page
- * through an HTML parser (scripts/html-edits.ts). A build with any number of published stories then has a
- * handful of hashes.
+ * through an HTML parser (scripts/html-edits.ts). A build with any number of published stories
+ * then has a handful of hashes.
  *
  * `npm run dev` serves the same policy as `Content-Security-Policy-Report-Only` (vite.config.ts),
  * hashing the inline scripts of each page it serves: a violation shows in the console while

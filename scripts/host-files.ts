@@ -53,6 +53,7 @@ import {
   attributeRange,
   endTagRange,
   innerRange,
+  markupOf,
   outerRange,
   parseBodyMarkup,
   parsePage,
@@ -189,8 +190,6 @@ export function notFoundPage(fallback: string, source: string, path: string): st
       (attribute(element, 'content') ?? '').includes('noindex'),
     'noindex',
   );
-  const text = (element: Element) =>
-    source.slice(outerRange(element).start, outerRange(element).end);
   const body = bodyWithoutScripts(notFound);
 
   const app = parsePage(fallback);
@@ -213,12 +212,13 @@ export function notFoundPage(fallback: string, source: string, path: string): st
   // `noindex` for readers without scripts; in the browser the script that runs the app takes it
   // out, and the app renders the robots tag of what it shows (none for a story published after
   // the build, which it opens on this page).
+  const robotsTag = markupOf(notFound, robots);
   const nameEnd = '<meta'.length;
-  const robotsForReaders = `${text(robots).slice(0, nameEnd)} ${WITHOUT_SCRIPT_ATTRIBUTE}${text(robots).slice(nameEnd)}`;
+  const robotsForReaders = `${robotsTag.slice(0, nameEnd)} ${WITHOUT_SCRIPT_ATTRIBUTE}${robotsTag.slice(nameEnd)}`;
   const bodyStart = startTagRange(appBody).end;
   return applyEdits(fallback, [
     { ...attributeRange(html, 'lang'), text: `lang="${languageTags[locale].html}"` },
-    { ...outerRange(fallbackTitle), text: text(title) + robotsForReaders },
+    { ...outerRange(fallbackTitle), text: markupOf(notFound, title) + robotsForReaders },
     { ...innerRange(spinnerLabel), text: siteCopy[locale].loading },
     { start: endTagRange(head).start, end: endTagRange(head).start, text: HIDE_SPINNER },
     { start: bodyStart, end: bodyStart, text: `<noscript>${body}</noscript>` },

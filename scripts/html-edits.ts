@@ -95,6 +95,12 @@ export function attributeRange(element: Element, name: string): Range {
   return { start: at.startOffset, end: at.endOffset };
 }
 
+/** The element as written, tags included. */
+export function markupOf(page: HtmlPage, element: Element): string {
+  const { start, end } = outerRange(element);
+  return page.html.slice(start, end);
+}
+
 export function textOf(page: HtmlPage, element: Element): string {
   const { start, end } = innerRange(element);
   return page.html.slice(start, end);
