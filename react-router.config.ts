@@ -7,6 +7,7 @@ import {
   publishedStoriesForBuild,
   storyPagePaths,
 } from './scripts/build-data';
+import { inlineCriticalCssInBuild } from './scripts/critical-css';
 import { writeHostFiles } from './scripts/host-files';
 import { flattenPages } from './scripts/page-files';
 import { copySiteMediaInBuild } from './scripts/site-media';
@@ -25,9 +26,10 @@ import {
  * Everything else is served by the SPA fallback: /auth and /admin/* with status 200, stories
  * published after the build and unknown paths as `404.html` with status 404, and a story's id and
  * earlier slugs redirect to it (the host files, scripts/host-files.ts, which also write the
- * security headers). The pages are React Router's output as it writes them, but for what the
- * Content-Security-Policy needs (scripts/content-security-policy.ts), and the stories' images the
- * pages show are copied from storage into the site (scripts/site-media.ts).
+ * security headers). The pages are React Router's output as it writes them, but for their
+ * critical CSS (scripts/critical-css.ts) and what the Content-Security-Policy needs
+ * (scripts/content-security-policy.ts), and the stories' images the pages show are copied from
+ * storage into the site (scripts/site-media.ts).
  */
 export default {
   appDirectory: 'src/app',
@@ -50,6 +52,7 @@ export default {
     const api = buildApiConfig();
     if (api) await copySiteMediaInBuild(clientDir, api.url);
     writeHostFiles(clientDir, { stories, appOnlyPaths, settings: buildPublicSettings() });
+    await inlineCriticalCssInBuild(clientDir);
   },
   future: {
     v8_middleware: true,

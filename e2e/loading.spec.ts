@@ -20,3 +20,63 @@ test('on a phone a story hydrates without waiting for its photo, which is below 
   expect(await photo.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(823);
   await context.close();
 });
+
+// A page carries the rules of its stylesheet that its own elements need in its HTML, and loads the
+// whole stylesheet after its content: it is painted, styled, before the stylesheet arrives, and
+// nothing changes (or transitions) when it does. Its scripts run only after the stylesheet.
+test('a page is painted with its styles before its stylesheet arrives, and nothing changes when it does', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    Object.assign(window, { transitionRuns: runs });
+    // The content's: the header's shadow deepens, as it should, when the test scrolls down.
+    addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        if (target.closest('main')) runs.push(`${target.tagName} ${event.propertyName}`);
+      },
+      true,
+    );
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length,
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+  const looks = () =>
+    page.evaluate(() =>
+      ['body', 'h1', 'header a', 'details summary', 'footer a'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const style = getComputedStyle(element);
+        return `${selector}: ${style.color} on ${style.backgroundColor}, ${style.fontSize}`;
+      }),
+    );
+  const painted = await looks();
+  // Not the browser's defaults: black text, blue links.
+  expect(painted.join('\n')).not.toMatch(/rgb\(0, 0, (0|238)\) on/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Every section laid out, the ones below the first screen included.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await looks()).toEqual(painted);
+  expect(
+    await page.evaluate(() => (window as unknown as { transitionRuns: string[] }).transitionRuns),
+  ).toEqual([]);
+  await context.close();
+});

@@ -236,7 +236,8 @@ function writeNotFoundPages(clientDir: string): void {
   }
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir`. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(path);

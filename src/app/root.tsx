@@ -20,7 +20,7 @@ import { useLocale } from '@/lib/use-locale';
 import type { Route } from './+types/root';
 import { RouteErrorMessage } from './route-error';
 import { SiteAssistant } from './site-assistant';
-import './app.css';
+import stylesheet from './app.css?url';
 
 /** Per-route layout switches, set with `export const handle: RouteHandle = { … }`. */
 export type RouteHandle = {
@@ -60,6 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        {/* After the content, not in the head: the page paints from its HTML and the rules of its
+            own elements the build puts into it (scripts/critical-css.ts), and the scripts after
+            it run only once it has loaded. */}
+        <link rel="stylesheet" href={stylesheet} />
         <ScrollRestoration />
         <Scripts />
       </body>

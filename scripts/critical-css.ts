@@ -1,0 +1,177 @@
+/**
+ * Critical CSS: every HTML page of the build carries, in a `<style>` at the end of its head, the
+ * rules of its stylesheet that match its own elements. The stylesheet's `<link>` stands in the
+ * body, after the content and before the scripts (src/app/root.tsx): the browser paints the page
+ * from its HTML alone, one round trip earlier than with a render-blocking stylesheet in the head,
+ * and the scripts (which run only once a stylesheet before them has loaded) never meet an element
+ * without its styles. When the file arrives nothing changes on screen: the `<style>` holds every
+ * rule that applies to the page as it is.
+ *
+ * Beasties chooses the rules (every rule whose selector matches an element of the page, with the
+ * media queries, states and keyframes they need). Custom properties that no chosen rule reads, and
+ * their `@property` registrations, are left out: Tailwind declares all of its own on every element,
+ * and they are a fifth of what would be inlined. What the W3C Nu Html Checker cannot read is
+ * said without it (`readableByNuChecker`). The page is changed only by inserting the
+ * `<style>` (scripts/html-edits.ts); every other byte stays as React wrote it.
+ */
+import Beasties from 'beasties';
+import { readFileSync, writeFileSync } from 'node:fs';
+import postcss, { type Root, list } from 'postcss';
+import valueParser from 'postcss-value-parser';
+
+import { htmlFiles } from './host-files.ts';
+import {
+  type HtmlPage,
+  applyEdits,
+  attribute,
+  endTagRange,
+  parsePage,
+  textOf,
+} from './html-edits.ts';
+
+/** The custom properties (`--name`) that `value`, a CSS value, reads with `var()`. */
+function readProperties(value: string): string[] {
+  const names: string[] = [];
+  valueParser(value).walk((node) => {
+    if (node.type !== 'function' || node.value !== 'var') return;
+    const [name] = node.nodes;
+    if (name?.type === 'word' && name.value.startsWith('--')) names.push(name.value);
+  });
+  return names;
+}
+
+/** Takes out rules and at-rules left without content, until none is left. */
+function removeEmpty(root: Root): void {
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+}
+
+/**
+ * Leaves out of `root` every custom property that nothing reads: neither a declaration of an
+ * ordinary property, nor a custom property that is read (transitively), nor one of `alsoRead`
+ * (the page's own `style` attributes). Their `@property` rules go with them.
+ */
+export function pruneCustomProperties(root: Root, alsoRead: readonly string[] = []): void {
+  const readsOf = new Map<string, string[]>();
+  const read: string[] = [...alsoRead];
+  root.walkDecls((decl) => {
+    const reads = readProperties(decl.value);
+    if (decl.prop.startsWith('--')) {
+      readsOf.set(decl.prop, [...(readsOf.get(decl.prop) ?? []), ...reads]);
+    } else {
+      read.push(...reads);
+    }
+  });
+  const live = new Set<string>();
+  while (read.length > 0) {
+    const name = read.pop() as string;
+    if (live.has(name)) continue;
+    live.add(name);
+    read.push(...(readsOf.get(name) ?? []));
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !live.has(decl.prop)) decl.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!live.has(rule.params.trim())) rule.remove();
+  });
+  removeEmpty(root);
+}
+
+/**
+ * The W3C Nu Html Checker reads a page's `<style>` with a CSS parser that does not know some of
+ * what the stylesheet uses, and reports each as an error: `@property`, `field-sizing`,
+ * `margin-trim` (in a feature query) and custom properties in `transition-property`. The copy in
+ * the page does without them and looks the same (the stylesheet, which the checker does not read,
+ * brings them a moment later):
+ * - a feature query that only sets registered custom properties is the stylesheet's fallback for
+ *   browsers without `@property`: it applies unconditionally, and the registrations go. Every
+ *   registered property with an initial value must be set by such a fallback, or the build fails;
+ * - custom properties leave `transition-property` lists (they animate gradients, and nothing
+ *   changes before the stylesheet arrives but by the visitor's doing);
+ * - `field-sizing` goes: a text area sized by its content starts out at its `rows`.
+ */
+export function readableByNuChecker(root: Root): void {
+  const registered = new Set<string>();
+  const withInitialValue = new Set<string>();
+  root.walkAtRules('property', (rule) => {
+    const name = rule.params.trim();
+    registered.add(name);
+    rule.walkDecls('initial-value', () => {
+      withInitialValue.add(name);
+    });
+    rule.remove();
+  });
+  const set = new Set<string>();
+  root.walkAtRules('supports', (query) => {
+    const props: string[] = [];
+    query.walkDecls((decl) => {
+      props.push(decl.prop);
+    });
+    if (props.length === 0 || !props.every((prop) => registered.has(prop))) return;
+    for (const prop of props) set.add(prop);
+    query.replaceWith(query.nodes ?? []);
+  });
+  const unset = [...withInitialValue].filter((prop) => !set.has(prop));
+  if (unset.length > 0) {
+    throw new Error(`critical CSS: no fallback sets the registered ${unset.join(', ')}`);
+  }
+  root.walkDecls('transition-property', (decl) => {
+    const kept = list.comma(decl.value).filter((name) => !name.startsWith('--'));
+    if (kept.length > 0) decl.value = kept.join(',');
+    else decl.remove();
+  });
+  root.walkDecls('field-sizing', (decl) => {
+    decl.remove();
+  });
+  removeEmpty(root);
+}
+
+/** The custom properties the page's own `style` attributes read. */
+function readByStyleAttributes(page: HtmlPage): string[] {
+  return page.elements.flatMap((element) => readProperties(attribute(element, 'style') ?? ''));
+}
+
+/** `html` with `criticalCss` in a `<style>` at the end of its head (none when it is empty). */
+export function withCriticalCss(html: string, criticalCss: string): string {
+  if (criticalCss.trim() === '') return html;
+  const head = parsePage(html).elements.find((element) => element.tagName === 'head');
+  const end = head ? endTagRange(head).start : undefined;
+  if (end === undefined) throw new Error('withCriticalCss: the page has no </head>');
+  return applyEdits(html, [{ start: end, end, text: `<style>${criticalCss}</style>` }]);
+}
+
+/** The critical CSS of `html`, chosen by `beasties` from the stylesheets it links. */
+export async function criticalCssOf(beasties: Beasties, html: string): Promise<string> {
+  const inlined = parsePage(await beasties.process(html));
+  const css = inlined.elements
+    .filter((element) => element.tagName === 'style')
+    .map((style) => textOf(inlined, style))
+    .join('');
+  const root = postcss.parse(css);
+  pruneCustomProperties(root, readByStyleAttributes(parsePage(html)));
+  readableByNuChecker(root);
+  return root.toString();
+}
+
+/** Gives every HTML page of the client build `clientDir` its critical CSS. */
+export async function inlineCriticalCssInBuild(clientDir: string): Promise<void> {
+  const beasties = new Beasties({
+    path: clientDir,
+    // The stylesheet is never rewritten: every page shares it.
+    pruneSource: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
+  for (const file of htmlFiles(clientDir)) {
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, withCriticalCss(html, await criticalCssOf(beasties, html)));
+  }
+}
