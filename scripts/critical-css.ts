@@ -156,7 +156,8 @@ export async function criticalCssOf(beasties: Beasties, html: string): Promise<s
     .map((style) => textOf(inlined, style))
     .join('');
   const root = postcss.parse(css);
-  pruneCustomProperties(root, readByStyleAttributes(parsePage(html)));
+  // Beasties' copy of the page has the same elements: its `style` attributes are the page's.
+  pruneCustomProperties(root, readByStyleAttributes(inlined));
   readableByNuChecker(root);
   return root.toString();
 }
