@@ -1,8 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: `unit` renders components directly in jsdom (no React Router framework plugin);
-// `local-supabase` runs in Node against a local stack started once in its global setup.
+/**
+ * The unit tests without a `.tsx` ending that use the DOM (a `document`, `window`, browser storage
+ * or events): they run in jsdom with the components. Every other `.test.ts` runs in Node, which
+ * starts in a fraction of jsdom's time; a test that fails there with "document is not defined"
+ * belongs in this list.
+ */
+const UNIT_TESTS_WITH_DOM = [
+  'scripts/content-security-policy.test.ts',
+  'src/app/case-studies-data.test.ts',
+  'src/components/admin/use-history-restore.test.ts',
+  'src/features/chat/hooks/use-typewriter.test.ts',
+  'src/features/chat/voice/transcribe-audio.test.ts',
+  'src/features/chat/voice/use-voice-recorder.test.ts',
+  'src/features/contact/api/submit-contact.test.ts',
+  'src/lib/supabase-lazy.test.ts',
+];
+
+// Three projects: `unit` renders components in jsdom (no React Router framework plugin);
+// `unit-node` runs the other unit tests in Node; `local-supabase` runs in Node against a local
+// stack started once in its global setup.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   oxc: { jsx: { runtime: 'automatic' } },
@@ -16,10 +34,24 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', ...UNIT_TESTS_WITH_DOM],
           pool: 'threads',
           css: false,
           // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
+          testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          globals: true,
+          environment: 'node',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS_WITH_DOM],
+          pool: 'threads',
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
@@ -33,7 +65,7 @@ export default defineConfig({
           globalSetup: ['./local-supabase/test/global-setup.ts'],
           // One shared stack and one database: files run one after another.
           fileParallelism: false,
-          // After the jsdom project, so the two never compete for the CPU.
+          // After the unit projects, so they never compete for the CPU.
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 90_000,
