@@ -9,6 +9,7 @@ import {
   LEGACY_KEY_SITE_URL,
   NETLIFY_SITE_PORT,
   NETLIFY_SITE_URL,
+  OFFLINE_PROXY,
   SITE_PORT,
   SITE_URL,
   STACK_COMMAND,
@@ -53,7 +54,11 @@ export default defineConfig({
     // (CI retries once); locally, add `--trace retain-on-failure` to keep the trace of a failure.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findTestBrowser(), args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: findTestBrowser(),
+      args: CHROMIUM_ARGS,
+      proxy: OFFLINE_PROXY,
+    },
   },
   projects: [
     {

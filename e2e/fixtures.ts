@@ -37,13 +37,22 @@ export function waitForHydrationOnLoad(page: Page): Page {
 }
 
 /**
- * Every spec imports `test` from here. It blocks any request that would leave this machine and
- * fails the test that made it, so the suite proves the site works offline and leaks nothing.
- * A spec may stand in for an external service with `page.route(...)`; routes registered later win
- * over this guard. (A fixture hands its value on with its second argument, named `provide` here:
- * named `use`, the react-hooks lint would take it for React's hook.)
+ * Every spec imports `test` from here. The browser sends any request that would leave this machine
+ * to a proxy that is not there (`OFFLINE_PROXY`, playwright.config.ts), so it fails without
+ * leaving, and the test that made it fails, so the suite proves the site works offline and leaks
+ * nothing. A spec may stand in for an external service with `page.route(...)`: a request it
+ * answers or aborts never reaches the proxy. (A fixture hands its value on with its second
+ * argument, named `provide` here: named `use`, the react-hooks lint would take it for React's
+ * hook.)
+ *
+ * The guard is the proxy rather than a route of every context: a route sends each request of the
+ * page through the test's process and turns off the browser's cache, so every navigation of a
+ * test would fetch every script and style again.
  */
 const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+/** How Chromium reports a request the proxy of `OFFLINE_PROXY` refused. */
+const REFUSED_BY_PROXY = /^net::ERR_(PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED)$/;
 
 /** What a page's Content-Security-Policy refused (a `securitypolicyviolation` event). */
 export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
@@ -107,13 +116,14 @@ export const test = base.extend<{ externalRequests: string[]; cspViolations: Csp
   externalRequests: [
     async ({ context }, provide) => {
       const blocked: string[] = [];
-      await context.route(
-        (url) => !isLocal(url),
-        async (route) => {
-          blocked.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      context.on('requestfailed', (request) => {
+        if (
+          !isLocal(new URL(request.url())) &&
+          REFUSED_BY_PROXY.test(request.failure()?.errorText ?? '')
+        ) {
+          blocked.push(request.url());
+        }
+      });
       await provide(blocked);
       expect(blocked, 'requests that tried to leave localhost').toEqual([]);
     },
@@ -125,8 +135,8 @@ export { expect };
 
 /**
  * A page of a new context of its own: its `goto` does not wait for hydration (a test that holds
- * the site's scripts back needs that), and requests that would leave this machine are refused.
- * Close the context at the end of the test.
+ * the site's scripts back needs that); requests that would leave this machine are refused, as in
+ * every context of the browser. Close the context at the end of the test.
  */
 export async function pageOfOwnContext(
   browser: Browser,
@@ -134,10 +144,6 @@ export async function pageOfOwnContext(
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: SITE_URL, ...options });
   await watchCsp(context);
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  );
   return { page: await context.newPage(), context };
 }
 

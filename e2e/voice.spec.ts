@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { type LocalStack, startLocalStack } from '../local-supabase/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium';
-import { API_URL, FAKE_TRANSCRIBE_PORT } from '../scripts/e2e-env';
+import { API_URL, FAKE_TRANSCRIBE_PORT, OFFLINE_PROXY } from '../scripts/e2e-env';
 import {
   type FakeTranscriptionServer,
   type ReceivedUpload,
@@ -46,6 +46,8 @@ test.use({
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${wavPath}`,
     ],
+    // As every browser of the suite (playwright.config.ts): this machine only.
+    proxy: OFFLINE_PROXY,
   },
 });
 // Recording takes real seconds, and the machine may be busy.

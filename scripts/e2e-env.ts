@@ -68,3 +68,13 @@ export const STACK_ENV: Record<string, string> = {
 
 /** Set by scripts/test-e2e.ts when it has started the stack itself; Playwright then reuses it. */
 export const STACK_STARTED_ENV = 'E2E_STACK_STARTED';
+
+/**
+ * The browsers of the suite reach this machine only: every other request goes to this proxy, where
+ * nothing listens (port 9, discard), and fails at once without leaving; e2e/fixtures.ts fails the
+ * test that made it. Addresses of this machine bypass it.
+ */
+export const OFFLINE_PROXY = {
+  server: 'http://127.0.0.1:9',
+  bypass: '127.0.0.1,localhost,[::1]',
+};
