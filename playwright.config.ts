@@ -30,8 +30,18 @@ function hostEngine(engine: HostEngine, dir: string, port: number, url: string) 
     reuseExistingServer: false,
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: WRANGLER_WITHOUT_INSPECTOR,
   };
 }
+
+/**
+ * `wrangler pages dev` connects a devtools inspector to the worker that serves the site and writes
+ * every network event of it (about ten per request) to its debug log file: that costs more
+ * processor time than serving the request, and the suite makes tens of thousands. Wrangler leaves
+ * the inspector out in a VS Code debug terminal, which it knows by this variable; nothing else
+ * reads it without VS Code's bootloader in NODE_OPTIONS. What the engine answers is the same.
+ */
+const WRANGLER_WITHOUT_INSPECTOR = { VSCODE_INSPECTOR_OPTIONS: '{}' };
 
 /**
  * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a
