@@ -66,7 +66,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findTestBrowser(),
-      args: CHROMIUM_ARGS,
+      // The compositor in the browser's own process rather than a GPU process of its own (which
+      // composites in software here anyway): the same frames, for about a sixth less of the
+      // browser's processor time.
+      args: [...CHROMIUM_ARGS, '--in-process-gpu'],
       proxy: OFFLINE_PROXY,
     },
   },
