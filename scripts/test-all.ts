@@ -3,11 +3,13 @@
  * `npm run test:unit`, `npm run test:functions` and `npm run test:e2e` would run them one after
  * another, but side by side where that saves time on a machine of two cores:
  *
- * - the static checks (tsc, deno check, eslint, prettier, deno lint, knip, each on one core) run
- *   beside the local-stack tests (`vitest --project local-supabase`, whose files run one at a
- *   time on one shared stack and leave the other core mostly idle), then beside the jsdom tests;
- * - route types are generated once for tsc and knip;
- * - the end-to-end run (which builds the site and then keeps both cores busy) comes last, alone.
+ * - the tests run one after another: the local-stack tests (`vitest --project local-supabase`,
+ *   whose files run one at a time on one shared stack and leave the other core mostly idle), the
+ *   unit tests (jsdom and Node, both cores), then the end-to-end run (which keeps both cores busy);
+ * - beside them, the Deno tests, then the static checks (tsc, deno check, eslint, prettier, deno
+ *   lint, knip, each on one core) at the lowest priority: they have no time limits, so they take
+ *   only the processor time the tests leave idle and never slow a test down to its timeout;
+ * - route types are generated once for tsc and knip.
  *
  * The first failure stops the run: steps still running are ended and the run fails; with
  * `npm test -- --keep-going` every step runs and all failures are reported. At the end each step's
@@ -20,31 +22,37 @@ type Step = { name: string; command: string[] };
 
 const npx = (...args: string[]): string[] => ['npx', ...args];
 const tsx = (...args: string[]): string[] => ['npx', 'tsx', ...args];
+/** At the lowest priority (where `nice` exists): it runs on processor time nothing else wants. */
+const idle = (command: string[]): string[] =>
+  process.platform === 'win32' ? command : ['nice', '-n', '19', ...command];
 
 /** Route types for tsc and knip (`npm run typecheck` and `npm run lint:unused` each make them). */
 const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router', 'typegen') };
 
-/** One core each: they run one after another, beside the tests. */
-const STATIC_CHECKS: Step[] = [
-  { name: 'tsc -b', command: npx('tsc', '-b') },
-  { name: 'deno check', command: tsx('scripts/deno-functions.ts', 'check') },
-  { name: 'eslint', command: npx('eslint', '.', '--max-warnings=0') },
-  { name: 'prettier --check', command: npx('prettier', '--check', '.') },
-  { name: 'deno lint', command: tsx('scripts/deno-functions.ts', 'lint') },
-  { name: 'knip', command: npx('knip') },
+/**
+ * Beside the tests: the Deno tests first (they time servers and streams, so at normal priority),
+ * then the static checks, one core each, one after another, at the lowest priority.
+ */
+const CHECKS: Step[] = [
   { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') },
+  { name: 'tsc -b', command: idle(npx('tsc', '-b')) },
+  { name: 'deno check', command: idle(tsx('scripts/deno-functions.ts', 'check')) },
+  { name: 'eslint', command: idle(npx('eslint', '.', '--max-warnings=0')) },
+  { name: 'prettier --check', command: idle(npx('prettier', '--check', '.')) },
+  { name: 'deno lint', command: idle(tsx('scripts/deno-functions.ts', 'lint')) },
+  { name: 'knip', command: idle(npx('knip')) },
 ];
 
 /**
- * The shared-stack project first: it leaves a core to the static checks. Then every other project
- * (the jsdom tests, which take both cores).
+ * The shared-stack project first: it leaves a core to the checks. Then the unit projects (jsdom
+ * and Node, which take both cores), then the end-to-end run; whatever is left of the checks takes
+ * the processor time the end-to-end run leaves idle.
  */
 const TESTS: Step[] = [
   { name: 'vitest local-supabase', command: npx('vitest', 'run', '--project', 'local-supabase') },
   { name: 'vitest unit', command: npx('vitest', 'run', '--project', '!local-supabase') },
+  { name: 'e2e', command: tsx('scripts/test-e2e.ts') },
 ];
-
-const E2E: Step = { name: 'e2e', command: tsx('scripts/test-e2e.ts') };
 
 const keepGoing = process.argv.includes('--keep-going');
 const running = new Set<ChildProcess>();
@@ -121,8 +129,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 if (await runStep(TYPEGEN, false)) {
-  await Promise.all([lane(STATIC_CHECKS, false), lane(TESTS, true)]);
-  if (!failed || keepGoing) await runStep(E2E, true);
+  await Promise.all([lane(CHECKS, false), lane(TESTS, true)]);
 }
 summary();
 process.exitCode = failed ? 1 : 0;
