@@ -9,10 +9,12 @@ import { adminCredentials, ANON_KEY } from '../../local-supabase/config';
 import { type LocalStack, startLocalStack } from '../../local-supabase/server';
 import { freshItems } from './assistant-eval/fresh';
 import { heldOutItems } from './assistant-eval/held-out';
+import { secondFreshItems } from './assistant-eval/second-fresh';
 import {
   EVAL_PASS_MARK,
   FRESH_PASS_MARK,
   HELD_OUT_PASS_MARK,
+  SECOND_FRESH_PASS_MARK,
   formatReport,
   runAssistantEval,
 } from './assistant-eval/run';
@@ -104,6 +106,7 @@ describe('chat-ai with the built-in assistant', () => {
   it.each([
     { name: 'held-out set', items: heldOutItems, mark: HELD_OUT_PASS_MARK },
     { name: 'fresh held-out set', items: freshItems, mark: FRESH_PASS_MARK },
+    { name: 'second fresh held-out set', items: secondFreshItems, mark: SECOND_FRESH_PASS_MARK },
   ])(
     'answers at least its floor of the $name well',
     async ({ items, mark }) => {

@@ -21,6 +21,7 @@ import {
   FRESH_PASS_MARK,
   HELD_OUT_PASS_MARK,
   runAssistantEval,
+  SECOND_FRESH_PASS_MARK,
 } from './run';
 
 /** A model whose window holds far less than the site's knowledge (it gets the best part). */
@@ -60,7 +61,8 @@ try {
   process.exitCode =
     report.score >= EVAL_PASS_MARK &&
     heldOut.score >= HELD_OUT_PASS_MARK &&
-    fresh.score >= FRESH_PASS_MARK
+    fresh.score >= FRESH_PASS_MARK &&
+    second.score >= SECOND_FRESH_PASS_MARK
       ? 0
       : 1;
 } finally {
