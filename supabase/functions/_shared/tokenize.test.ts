@@ -4,8 +4,7 @@ import { stem, terms, tokenize, words } from './tokenize.ts';
 
 Deno.test('words are lower case, letters and digits only', () => {
   assert.deepEqual(words("What's the ROI of a 2-day Workshop?"), [
-    'what',
-    's',
+    "what's",
     'the',
     'roi',
     'of',
@@ -15,6 +14,18 @@ Deno.test('words are lower case, letters and digits only', () => {
     'workshop',
   ]);
   assert.deepEqual(words('Größe, Ärger; Übergabe'), ['größe', 'ärger', 'übergabe']);
+});
+
+Deno.test('a contraction that is a stop word stays whole, others split at the apostrophe', () => {
+  assert.deepEqual(words('We’re sure it isn’t Northlight’s'), [
+    "we're",
+    'sure',
+    'it',
+    "isn't",
+    'northlight',
+    's',
+  ]);
+  assert.deepEqual(terms("isn't it? we're sure, doesn't matter"), terms('sure matter'));
 });
 
 Deno.test('every inflection of a word meets its other forms, in its language', () => {

@@ -61,13 +61,21 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...MORE_STOP_WORDS,
 ]);
 
-/** The words of a text: lower case, letters and digits only ("what's" → "what", "s"). */
+/**
+ * The words of a text: lower case, letters and digits only. A contraction that is a stop word
+ * stays whole ("isn't", "we're": Snowball's lists hold them so, and split they would leave "isn"
+ * and "re" as words of meaning); any other word is split at its apostrophes ("Northlight's" →
+ * "northlight", "s").
+ */
 export function words(text: string): string[] {
-  return (
+  const found =
     text
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
+      .replaceAll('’', "'")
+      .match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
+  return found.flatMap((word) =>
+    !word.includes("'") || STOP_WORDS.has(word) ? [word] : word.split("'"),
   );
 }
 
