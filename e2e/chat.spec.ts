@@ -301,23 +301,33 @@ test.describe('home chat box', () => {
   test('typewriter placeholder types, deletes and cycles the four phrases with a blinking cursor', async ({
     page,
   }) => {
-    // The page's clock is the test's, so a busy machine cannot make the animation miss a check.
     await page.clock.install();
     await page.goto('/');
     const placeholder = chatBox(page).getByTestId('chat-typewriter');
     // The page shows the first phrase as it was prerendered; once the page is idle after loading,
     // the animation starts with the 2 s pause after it, then deletes it.
     await expect(placeholder).toHaveText(PHRASES[0]);
+    // From here the page's time moves only when the test moves it (an installed clock otherwise
+    // keeps flowing), so a busy machine cannot carry the animation past a check. A second ahead:
+    // the page's time moves on while the test asks for it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // 50 ms at a time: each step's timer sets the text, and React renders it and sets the next
+    // timer before the next step.
+    const advance = async (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 50) await page.clock.runFor(50);
+    };
     await expect(async () => {
-      await page.clock.runFor(100);
+      await advance(100);
       expect(await placeholder.textContent()).not.toBe(PHRASES[0]);
     }).toPass({ timeout: 15_000 });
     // Deleting: what is left is the start of the phrase.
     expect(PHRASES[0].startsWith((await placeholder.textContent()) ?? '-')).toBe(true);
     // Past deleting the phrase (50 ms per character) and past typing 12 characters of the next
     // one (80 ms each), with half a second to spare: the next phrase is being typed.
-    await page.clock.runFor(50 * PHRASES[0].length + 80 * 12 + 500);
+    await advance(50 * PHRASES[0].length + 80 * 12 + 500);
     await expect(placeholder).toHaveText(/^Ask about AI/);
+    // The cursor blinks in the page's own time again.
+    await page.clock.resume();
     const cursor = chatBox(page).getByTestId('chat-cursor');
     await expect(cursor).toHaveCSS('opacity', '0', { timeout: 2000 });
     await expect(cursor).toHaveCSS('opacity', '1', { timeout: 2000 });
