@@ -5,20 +5,24 @@
  *
  * - the tests run one after another: the local-stack tests (`vitest --project local-supabase`,
  *   whose files run one at a time on one shared stack and leave the other core mostly idle), the
- *   unit tests (jsdom and Node, both cores), then the end-to-end run (which keeps both cores busy);
- * - beside them, the Deno tests, then the static checks (tsc, deno check, eslint, prettier, deno
- *   lint, knip, each on one core) at the lowest priority: they have no time limits, so they take
- *   only the processor time the tests leave idle and never slow a test down to its timeout;
+ *   unit tests (jsdom and Node, both cores), then the end-to-end tests in the browser (which keep
+ *   both cores busy);
+ * - beside them, the Deno tests, then the end-to-end run's builds and the outside validators'
+ *   judgement of them (`scripts/test-e2e.ts --build-only`), then the static checks (tsc, deno
+ *   check, eslint, prettier, deno lint, knip). All but the Deno tests run at the lowest priority:
+ *   they have no time limits, so they take only the processor time the tests leave idle and never
+ *   slow a test down to its timeout. The browser tests start once the builds are done and the
+ *   other tests have ended; whatever is left of the static checks runs beside them;
  * - route types are generated once for tsc and knip.
  *
  * The first failure stops the run: steps still running are ended and the run fails; with
- * `npm test -- --keep-going` every step runs and all failures are reported. At the end each step's
- * time is printed. Output of the static checks is printed when each step ends, so it
- * does not interleave with the tests' live output.
+ * `npm test -- --keep-going` every step runs (but the browser tests only on a finished build) and
+ * all failures are reported. At the end each step's time is printed. Output of the steps beside
+ * the tests is printed when each ends, so it does not interleave with the tests' live output.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
-type Step = { name: string; command: string[] };
+type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 const npx = (...args: string[]): string[] => ['npx', ...args];
 const tsx = (...args: string[]): string[] => ['npx', 'tsx', ...args];
@@ -29,12 +33,17 @@ const idle = (command: string[]): string[] =>
 /** Route types for tsc and knip (`npm run typecheck` and `npm run lint:unused` each make them). */
 const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router', 'typegen') };
 
-/**
- * Beside the tests: the Deno tests first (they time servers and streams, so at normal priority),
- * then the static checks, one core each, one after another, at the lowest priority.
- */
+/** Beside the tests, at normal priority: the Deno tests time servers and streams. */
+const DENO_TESTS: Step = { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') };
+
+/** Beside the tests: the end-to-end builds with the outside validators. */
+const E2E_BUILD: Step = {
+  name: 'e2e build',
+  command: idle(tsx('scripts/test-e2e.ts', '--build-only')),
+};
+
+/** Beside the tests, once the builds are done: one core each, one after another. */
 const CHECKS: Step[] = [
-  { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') },
   { name: 'tsc -b', command: idle(npx('tsc', '-b')) },
   { name: 'deno check', command: idle(tsx('scripts/deno-functions.ts', 'check')) },
   { name: 'eslint', command: idle(npx('eslint', '.', '--max-warnings=0')) },
@@ -43,16 +52,18 @@ const CHECKS: Step[] = [
   { name: 'knip', command: idle(npx('knip')) },
 ];
 
-/**
- * The shared-stack project first: it leaves a core to the checks. Then the unit projects (jsdom
- * and Node, which take both cores), then the end-to-end run; whatever is left of the checks takes
- * the processor time the end-to-end run leaves idle.
- */
+/** The shared-stack project first (it leaves a core to the steps beside), then the unit projects. */
 const TESTS: Step[] = [
   { name: 'vitest local-supabase', command: npx('vitest', 'run', '--project', 'local-supabase') },
   { name: 'vitest unit', command: npx('vitest', 'run', '--project', '!local-supabase') },
-  { name: 'e2e', command: tsx('scripts/test-e2e.ts') },
 ];
+
+/** The browser tests on the builds of E2E_BUILD (Playwright starts its own stack). */
+const E2E: Step = {
+  name: 'e2e',
+  command: tsx('scripts/test-e2e.ts'),
+  env: { E2E_SKIP_BUILD: '1' },
+};
 
 const keepGoing = process.argv.includes('--keep-going');
 const running = new Set<ChildProcess>();
@@ -79,6 +90,7 @@ function runStep(step: Step, live: boolean): Promise<boolean> {
   if (live) console.log(`\n▶ ${step.name}`);
   const [command = 'npx', ...args] = step.command;
   const child = spawn(command, args, {
+    env: { ...process.env, ...step.env },
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -108,8 +120,14 @@ function runStep(step: Step, live: boolean): Promise<boolean> {
   });
 }
 
-async function lane(steps: Step[], live: boolean): Promise<void> {
-  for (const step of steps) if (!(await runStep(step, live)) && !keepGoing) return;
+/** Runs the steps one after another; whether every one passed. */
+async function lane(steps: Step[], live: boolean): Promise<boolean> {
+  let ok = true;
+  for (const step of steps) {
+    ok = (await runStep(step, live)) && ok;
+    if (!ok && !keepGoing) return false;
+  }
+  return ok;
 }
 
 function summary(): void {
@@ -129,7 +147,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 if (await runStep(TYPEGEN, false)) {
-  await Promise.all([lane(CHECKS, false), lane(TESTS, true)]);
+  const built = runStep(DENO_TESTS, false).then(() => runStep(E2E_BUILD, false));
+  const checks = built.then(() => lane(CHECKS, false));
+  const tests = lane(TESTS, true);
+  // The browser tests need the builds; with --keep-going they run after the others' failures.
+  if ((await built) && ((await tests) || keepGoing)) await runStep(E2E, true);
+  await checks;
 }
 summary();
 process.exitCode = failed ? 1 : 0;

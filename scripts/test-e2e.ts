@@ -11,6 +11,9 @@
  * run again, and Playwright starts the stack itself. The second build runs while the validators
  * judge the first, which leave a core idle part of the time (Java's start-up, fetching pages);
  * its output is printed after theirs.
+ *
+ * `--build-only` stops after the builds and the validators (and stops its stack): `npm test` runs
+ * that beside the other tests, then Playwright with E2E_SKIP_BUILD=1 on what it built.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -92,7 +95,13 @@ function buildInBackground(
   });
 }
 
+const buildOnly = process.argv.includes('--build-only');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--build-only');
 const playwrightEnv: NodeJS.ProcessEnv = { ...process.env };
+if (buildOnly && process.env.E2E_SKIP_BUILD) {
+  console.error('--build-only builds: leave E2E_SKIP_BUILD unset.');
+  process.exit(1);
+}
 if (!process.env.E2E_SKIP_BUILD) {
   if (await isRunning(API_URL)) {
     console.error(`Something already answers on ${API_URL}: stop it or set E2E_API_PORT.`);
@@ -113,8 +122,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   process.stdout.write(legacy.output);
   if (legacy.status !== 0) await finish(legacy.status);
   if (!htmlOk) await finish(1);
+  if (buildOnly) await finish(0);
   playwrightEnv[STACK_STARTED_ENV] = '1';
 } else if (!checkBudgets(join(E2E_BUILD_DIR, 'client'))) {
   await finish(1);
 }
-await finish(run('npx', ['playwright', 'test', ...process.argv.slice(2)], playwrightEnv));
+await finish(run('npx', ['playwright', 'test', ...playwrightArgs], playwrightEnv));
