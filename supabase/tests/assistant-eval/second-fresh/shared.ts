@@ -2,19 +2,11 @@
  * What the second fresh set's two halves share: the item builders and the groups of texts that
  * hold the same fact (`sources`). The set itself and how it was written: `index.ts`.
  */
+import type { FreshCategory } from '../fresh';
 import type { EvalItem } from '../questions';
 
-export type Category =
-  | 'home'
-  | 'about'
-  | 'ai-agents'
-  | 'workshop'
-  | 'partners'
-  | 'contact'
-  | 'case-studies'
-  | 'faq'
-  | 'legal'
-  | 'cannot-answer';
+/** The same categories as the first fresh set, so the two compare page by page. */
+export type Category = FreshCategory;
 
 /** The seed's unpublished draft: no answer may name it. */
 export const DRAFT = 'Elbtal';
