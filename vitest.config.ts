@@ -18,6 +18,16 @@ const UNIT_TESTS_WITH_DOM = [
   'src/lib/supabase-lazy.test.ts',
 ];
 
+/** What the two unit projects share. */
+const UNIT = {
+  globals: true,
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  pool: 'threads' as const,
+  // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
+  testTimeout: 20_000,
+  sequence: { groupOrder: 0 },
+};
+
 // Three projects: `unit` renders components in jsdom (no React Router framework plugin);
 // `unit-node` runs the other unit tests in Node; `local-supabase` runs in Node against a local
 // stack started once in its global setup.
@@ -30,30 +40,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
-          globals: true,
           environment: 'jsdom',
-          setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.tsx', ...UNIT_TESTS_WITH_DOM],
-          pool: 'threads',
           css: false,
-          // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
-          testTimeout: 20_000,
-          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit-node',
-          globals: true,
           environment: 'node',
-          setupFiles: ['./src/testing/setup-tests.ts'],
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...UNIT_TESTS_WITH_DOM],
-          pool: 'threads',
-          testTimeout: 20_000,
-          sequence: { groupOrder: 0 },
         },
       },
       {
