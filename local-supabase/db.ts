@@ -9,6 +9,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 
 type Row = Record<string, unknown>;
@@ -39,14 +41,38 @@ export const SUPERUSER = 'supabase_admin';
 /** The role that runs migrations and seed and owns what they create, as on hosted Supabase. */
 export const OWNER_ROLE = 'postgres';
 
+/**
+ * Names a file holding a data directory just made by initdb (PGlite's `dumpDataDir`, see
+ * `writePgliteTemplate`). In-memory databases then start from a copy of it instead of running
+ * initdb, which takes seconds of WASM each time: the stack tests make one database per file.
+ */
+export const PGLITE_TEMPLATE_ENV = 'LOCAL_SUPABASE_PGLITE_TEMPLATE';
+
+const INIT_OPTIONS = {
+  // Only used when the data directory is new: its bootstrap superuser is not `postgres`.
+  initDbStartParams: ['-U', SUPERUSER],
+  // pgvector, which hosted projects offer: the assistant's vector store needs it (a server
+  // without it gets none, and the assistant searches lexically alone).
+  extensions: { vector },
+};
+
+/** Writes a fresh, empty data directory (initdb's output, nothing else) to `file`. */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const pglite = await PGlite.create(INIT_OPTIONS);
+  try {
+    const dump = await pglite.dumpDataDir('none');
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const template = dataDir ? undefined : process.env[PGLITE_TEMPLATE_ENV];
   const pglite = await PGlite.create({
+    ...INIT_OPTIONS,
     ...(dataDir ? { dataDir } : {}),
-    // Only used when the data directory is new: its bootstrap superuser is not `postgres`.
-    initDbStartParams: ['-U', SUPERUSER],
-    // pgvector, which hosted projects offer: the assistant's vector store needs it (a server
-    // without it gets none, and the assistant searches lexically alone).
-    extensions: { vector },
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
   const lock = createLock();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Tx => ({

@@ -2,10 +2,12 @@
  * Starts one local stack for the `local-supabase` test project, on a free port, with a fresh
  * in-memory database (or, when DATABASE_URL is set, a wiped real PostgreSQL database).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+import { PGLITE_TEMPLATE_ENV, writePgliteTemplate } from '../db';
 import { readProjectConfig } from '../project-config';
 import { startLocalStack } from '../server';
 import { actAsOwner } from '../setup';
@@ -24,6 +26,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Functions get AI_*, TRANSCRIBE_* and RATE_LIMIT_* from the environment, and nothing else.
   process.env.AI_TEST_VALUE = 'forwarded';
   process.env.UNRELATED_SECRET = 'must-not-leak';
+  // One initdb for the run: every in-memory database of the tests (this stack's and those the
+  // files make of their own) starts from a copy of its output. Set before the test files run, so
+  // their processes inherit it.
+  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'local-supabase-template-'));
+  if (!process.env.DATABASE_URL) {
+    const template = path.join(templateDir, 'initdb.tar');
+    await writePgliteTemplate(template);
+    process.env[PGLITE_TEMPLATE_ENV] = template;
+  }
   // The project's own supabase/config.toml, with [functions.*] of the fixture functions.
   const config = { ...readProjectConfig(), functions: readProjectConfig(FIXTURE_CONFIG).functions };
   const stack = await startLocalStack({
@@ -45,5 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     `select current_setting('server_version_num') as n`,
   );
   project.provide('databaseMajorVersion', Math.floor(Number(version?.n) / 10000));
-  return () => stack.close();
+  return async () => {
+    await stack.close();
+    rmSync(templateDir, { recursive: true, force: true });
+  };
 }
