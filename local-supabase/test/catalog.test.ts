@@ -144,6 +144,7 @@ describe('privileges of the API roles', () => {
     ).toEqual(
       [
         'authenticated DELETE case_studies',
+        'authenticated DELETE faq_entries',
         'authenticated DELETE team_answers',
         'authenticated SELECT chat_outcomes',
         'authenticated SELECT chat_questions',
@@ -178,8 +179,7 @@ describe('privileges of the API roles', () => {
         .map((g) => g.split('.').pop())
         .join(' ');
     expect(columns('anon', 'SELECT')).toBe(readable);
-    // The admin also reads the version, on which every change states it is based
-    // (base_version); the order changes only through reorder_case_studies.
+    // The admin also reads the version (base_version); the order: reorder_case_studies alone.
     expect(columns('authenticated', 'SELECT')).toBe(`${readable} version`);
     expect(columns('authenticated', 'INSERT')).toBe(
       'client description description_de display_order image_meta images logo results results_de slug title title_de',
@@ -193,8 +193,7 @@ describe('privileges of the API roles', () => {
         'case_study_id old_slug',
       );
     }
-    // The admin writes the team answers' own columns (id, timestamps are the database's) and
-    // states the version a change is based on.
+    // The admin writes team answers' own columns and the version a change is based on.
     const teamColumns = 'answer_de answer_en link published question variants';
     expect(columns('authenticated', 'INSERT', 'team_answers')).toBe(teamColumns);
     expect(columns('authenticated', 'UPDATE', 'team_answers')).toBe(
@@ -214,8 +213,7 @@ describe('privileges of the API roles', () => {
       ).toEqual([]);
     }
     expect(columnGrants.filter((g) => / (INSERT|UPDATE) (revisions|trash)\./.test(g))).toEqual([]);
-    // chat-ai records questions (with an unanswered one's words) and outcomes, never the row's
-    // id or time, and nothing else.
+    // chat-ai records questions (with their words) and outcomes: never a row's id or time.
     expect(columns('service_role', 'INSERT', 'chat_questions')).toBe(
       'conversation_id language meeting_offered page question sources words',
     );
@@ -224,15 +222,15 @@ describe('privileges of the API roles', () => {
     expect(columns('service_role', 'SELECT', 'chat_source_labels')).toBe('label source');
     expect(columns('service_role', 'INSERT', 'chat_source_labels')).toBe('label source');
     expect(columns('service_role', 'UPDATE', 'chat_source_labels')).toBe('label');
-    // No other table or role has column grants.
+    // No other table or role has column grants (the site's words: site-content.test.ts).
     expect(
       columnGrants.filter(
         (g) =>
-          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes|chat_source_labels|revisions|trash)\./.test(
+          !/ (case_studies|case_study_slug_redirects|team_answers|chat_questions|chat_outcomes|chat_source_labels|revisions|trash|faq_entries|legal_pages|company_facts)\./.test(
             g,
           ) ||
           / (INSERT|UPDATE) case_study_slug_redirects\./.test(g) ||
-          /^(anon|PUBLIC) .* (team_answers|chat_questions|chat_outcomes|chat_source_labels)\./.test(
+          /^(anon|PUBLIC) (?!SELECT (faq_entries|legal_pages|company_facts)\.).* (team_answers|chat_questions|chat_outcomes|chat_source_labels|faq_entries|legal_pages|company_facts)\./.test(
             g,
           ),
       ),
@@ -273,12 +271,14 @@ describe('privileges of the API roles', () => {
       'authenticated EXECUTE private.has_role(uuid,app_role)',
       'authenticated EXECUTE private.release_site_rebuild(text[])',
       'authenticated EXECUTE private.reorder_case_studies(uuid[],uuid[])',
+      'authenticated EXECUTE private.reorder_faq_entries(uuid[],uuid[])',
       'authenticated EXECUTE private.request_site_rebuild(text,integer)',
       'authenticated EXECUTE private.restore_from_trash(bigint)',
       'authenticated EXECUTE private.restore_revision(bigint,integer)',
       'authenticated EXECUTE private.unused_case_study_files()',
       'authenticated EXECUTE release_site_rebuild(text[])',
       'authenticated EXECUTE reorder_case_studies(uuid[],uuid[])',
+      'authenticated EXECUTE reorder_faq_entries(uuid[],uuid[])',
       'authenticated EXECUTE request_site_rebuild(text,integer)',
       'authenticated EXECUTE restore_from_trash(bigint)',
       'authenticated EXECUTE restore_revision(bigint,integer)',

@@ -3,8 +3,8 @@
  * the site and the admin call it: the migrations bring today's content along, published; visitors
  * and signed-in users read published rows only, admins alone write; every change states the
  * version it is based on and a stale one is refused naming who changed what; the history records
- * each change and restores an old one; a deleted FAQ entry waits in the trash; the database
- * refuses malformed facts and texts.
+ * each change and restores an old one; a deleted FAQ entry waits in the trash. What the database
+ * refuses of them: site-content-checks.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -206,6 +206,52 @@ describe('who reads and who writes', () => {
   });
 });
 
+describe('column grants', () => {
+  /** Each grant on a table's columns, as "grantee PRIVILEGE: columns" (sorted). */
+  async function columnGrants(table: string): Promise<string[]> {
+    const rows = await stack().ctx.db.query<{ grant: string }>(
+      `select a.grantee::regrole::text || ' ' || a.privilege_type || ': ' ||
+              string_agg(att.attname, ' ' order by att.attname) as grant
+         from pg_attribute att cross join lateral aclexplode(att.attacl) a
+        where att.attrelid = $1::regclass and att.attnum > 0 and not att.attisdropped
+        group by a.grantee, a.privilege_type order by 1`,
+      [`public.${table}`],
+    );
+    return rows.map((r) => r.grant);
+  }
+  const sorted = (...lists: string[]) => lists.join(' ').split(' ').sort().join(' ');
+  const common = 'created_at id published updated_at';
+
+  it('visitors read the content; the admin also the version, and writes content and base_version', async () => {
+    const faq = 'answer_de answer_en question_de question_en';
+    expect(await columnGrants('faq_entries')).toEqual([
+      `anon SELECT: ${sorted(faq, common, 'display_order')}`,
+      `authenticated INSERT: ${sorted(faq, 'display_order published')}`,
+      `authenticated SELECT: ${sorted(faq, common, 'display_order version')}`,
+      `authenticated UPDATE: ${sorted(faq, 'base_version published')}`,
+    ]);
+    const legal = 'body_de body_en description_de description_en revised_on title_de title_en';
+    expect(await columnGrants('legal_pages')).toEqual([
+      `anon SELECT: ${sorted(legal, common, 'kind')}`,
+      `authenticated SELECT: ${sorted(legal, common, 'kind version')}`,
+      `authenticated UPDATE: ${sorted(legal, 'base_version published')}`,
+    ]);
+    const rows = await stack().ctx.db.query<{ name: string }>(
+      `select attname as name from pg_attribute
+        where attrelid = 'public.company_facts'::regclass and attnum > 0 and not attisdropped`,
+    );
+    const facts = rows
+      .map((r) => r.name)
+      .filter((name) => !`${common} version base_version`.split(' ').includes(name))
+      .join(' ');
+    expect(await columnGrants('company_facts')).toEqual([
+      `anon SELECT: ${sorted(facts, common)}`,
+      `authenticated SELECT: ${sorted(facts, common, 'version')}`,
+      `authenticated UPDATE: ${sorted(facts, 'base_version published')}`,
+    ]);
+  });
+});
+
 describe('versions and history', () => {
   it('refuses a stale save, naming who changed what; and a save that states no version', async () => {
     const seen = await facts(admin);
@@ -311,73 +357,5 @@ describe('versions and history', () => {
     const stale = await admin.rpc('reorder_faq_entries', { ids: seen, expected: seen });
     expect(stale.error?.code).toBe('PT409');
     expect(await faqIds(admin)).toEqual(reversed);
-  });
-});
-
-describe('what the database refuses', () => {
-  async function refusedFacts(
-    fields: Tables['company_facts']['Update'],
-  ): Promise<string | undefined> {
-    const { id, version } = await facts(admin);
-    const result = await admin
-      .from('company_facts')
-      .update({ ...fields, base_version: version })
-      .eq('id', id);
-    return result.error?.code;
-  }
-
-  it('malformed facts: e-mail, phone, URLs, VAT id, negative price, inverted range', async () => {
-    for (const fields of [
-      { email: 'hello at northlight' },
-      { email: 'hello@northlight' },
-      { phone: '030 1234567' },
-      { phone: '+49 abc' },
-      { linkedin_url: 'javascript:alert(1)' },
-      { linkedin_url: 'https://example.com/company/x' },
-      { booking_url: 'ftp://meetings.example.com' },
-      { vat_id: 'de 123' },
-      { workshop_price_eur: -1 },
-      { go_live_weeks_min: 9 },
-      { managing_directors: [] },
-    ] satisfies Tables['company_facts']['Update'][]) {
-      expect(await refusedFacts(fields), JSON.stringify(fields)).toBe('23514');
-    }
-    // Well-formed values pass.
-    expect(
-      await refusedFacts({
-        email: 'team@northlight.de',
-        workshop_price_eur: 4900,
-        workshop_dates: ['2027-03-10'],
-      }),
-    ).toBeUndefined();
-  });
-
-  it('an FAQ entry without a language, or with half of one', async () => {
-    const neither = await admin
-      .from('faq_entries')
-      .insert({ question_en: null, answer_en: null, question_de: null, answer_de: null });
-    expect(neither.error?.code).toBe('23514');
-    const half = await admin.from('faq_entries').insert(newFaqEntry({ answer_de: null }));
-    expect(half.error?.code).toBe('23514');
-    const germanOnly = await admin
-      .from('faq_entries')
-      .insert(newFaqEntry({ question_en: null, answer_en: null }));
-    expect(germanOnly.error).toBeNull();
-  });
-
-  it('a legal page without a heading, with raw HTML, an unknown placeholder or no imprint facts', async () => {
-    for (const [kind, body_en] of [
-      ['terms', 'Only a paragraph.'],
-      ['terms', '## Terms\n\n<script>alert(1)</script>'],
-      ['terms', '## Terms\n\nBy {{company.ceo}}.'],
-      ['imprint', '## Imprint\n\n{{company.address}}\n\n{{company.contact}}'],
-    ] as const) {
-      const page = await legalPage(admin, kind);
-      const result = await admin
-        .from('legal_pages')
-        .update({ body_en, base_version: page.version })
-        .eq('id', page.id);
-      expect(result.error?.code, body_en).toBe('23514');
-    }
   });
 });
