@@ -89,6 +89,9 @@ describe('a database from 9ac59b6 (after the 2026 bootstrap)', () => {
         '20261128000000_revisions_and_trash.sql',
         '20261129000000_chat_records_job_only.sql',
         '20261130000000_knowledge_embeddings.sql',
+        '20261201000000_site_content.sql',
+        '20261201000100_site_content_history.sql',
+        '20261201000200_site_content_seed.sql',
       ]);
       expect(stack.setup.seeded).toBe(false);
       await expectDataKept(stack);

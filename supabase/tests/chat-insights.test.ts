@@ -118,7 +118,7 @@ describe('recording questions', () => {
   it('keeps the question redacted, with its page, language and sources; nothing identifying anywhere', async () => {
     const sessionId = newSession();
     await ask(
-      'Hi, I am Anna Schmidt, write to anna.schmidt@example.com or call +49 30 1234567. What does it cost?',
+      'Hi, I am Anna Schmidt, write to anna.schmidt@example.com or call +49 171 5550199. What does it cost?',
       {
         sessionId,
         page: '/de/contact',
@@ -164,7 +164,7 @@ describe('recording questions', () => {
     for (const { name } of tables) {
       const [hit] = await stack.ctx.db.query<{ n: number }>(
         `select count(*)::int as n from ${name} t
-          where t::text ilike any (array['%anna%', '%schmidt%', '%1234567%', '%127.0.0.1%'])`,
+          where t::text ilike any (array['%anna%', '%schmidt%', '%5550199%', '%127.0.0.1%'])`,
       );
       expect(hit?.n, name).toBe(0);
     }
