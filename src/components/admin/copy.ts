@@ -58,6 +58,29 @@ export const conflictCopy = {
   hint: 'Von Hand zusammenführen: Übernimm einzelne gespeicherte Werte oder ändere das Formular und speichere dann. „Meine Fassung speichern“ ersetzt die gespeicherte Fassung durch deine; „Gespeicherte Fassung übernehmen“ verwirft deine Änderungen.',
 } as const;
 
+/** A new order of a list refused because the list changed after it was loaded. */
+export const reorderConflictCopy = {
+  title: 'Reihenfolge nicht gespeichert',
+  message:
+    '{who} hat die Liste am {when} geändert, bevor deine Verschiebung gespeichert wurde. Die Liste zeigt jetzt die gespeicherte Reihenfolge.',
+  someone: 'Jemand',
+  mine: 'Deine Reihenfolge',
+  theirs: 'Gespeicherte Reihenfolge',
+  keepTheirs: 'Gespeicherte Reihenfolge behalten',
+  keepMine: 'Meine Reihenfolge speichern',
+  hint: 'Von Hand zusammenführen: Behalte die gespeicherte Reihenfolge und verschiebe die Einträge in der Liste erneut.',
+} as const;
+
+/** What a sortable list (drag and drop, or Space and the arrow keys) says to screen readers. */
+export const dndCopy = {
+  instructions:
+    'Um einen Eintrag aufzunehmen, drücke die Leertaste oder Enter. Verschiebe ihn mit den Pfeiltasten. Drücke die Leertaste oder Enter erneut, um ihn abzulegen, oder Escape, um abzubrechen.',
+  start: '„{item}“ aufgenommen. Position {pos} von {total}.',
+  over: '„{item}“ auf Position {pos} von {total} verschoben.',
+  end: '„{item}“ auf Position {pos} von {total} abgelegt.',
+  cancel: 'Verschieben abgebrochen. „{item}“ bleibt an Position {pos}.',
+} as const;
+
 /** "Papierkorb": deleted items, restorable for 30 days. */
 export const trashCopy = {
   title: 'Papierkorb',

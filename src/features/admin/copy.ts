@@ -6,6 +6,7 @@ import {
   compareCopy,
   conflictCopy,
   historyCopy,
+  reorderConflictCopy,
   revisionActionCopy,
   trashCopy,
 } from '@/components/admin/copy';
@@ -120,16 +121,10 @@ export const adminCopy = {
   },
   /** A new order refused because the list changed after it was loaded. */
   reorderConflict: {
-    title: 'Reihenfolge nicht gespeichert',
-    message:
-      '{who} hat die Liste am {when} geändert, bevor deine Verschiebung gespeichert wurde. Die Liste zeigt jetzt die gespeicherte Reihenfolge.',
-    someone: 'Jemand',
-    mine: 'Deine Reihenfolge',
-    theirs: 'Gespeicherte Reihenfolge',
-    keepTheirs: 'Gespeicherte Reihenfolge behalten',
-    keepMine: 'Meine Reihenfolge speichern',
-    hint: 'Von Hand zusammenführen: Behalte die gespeicherte Reihenfolge und verschiebe die Einträge in der Liste erneut.',
+    ...reorderConflictCopy,
+    compare: { ...compareCopy, field: 'Position' },
   },
+
   /** "Papierkorb": deleted stories, restorable for 30 days. */
   trash: {
     ...trashCopy,
@@ -169,14 +164,7 @@ export const adminCopy = {
     leave: 'Verlassen',
     discardOnEdit: 'Deine ungespeicherten Änderungen gehen verloren. Trotzdem fortfahren?',
   },
-  dnd: {
-    instructions:
-      'Um einen Eintrag aufzunehmen, drücke die Leertaste oder Enter. Verschiebe ihn mit den Pfeiltasten. Drücke die Leertaste oder Enter erneut, um ihn abzulegen, oder Escape, um abzubrechen.',
-    start: '„{item}“ aufgenommen. Position {pos} von {total}.',
-    over: '„{item}“ auf Position {pos} von {total} verschoben.',
-    end: '„{item}“ auf Position {pos} von {total} abgelegt.',
-    cancel: 'Verschieben abgebrochen. „{item}“ bleibt an Position {pos}.',
-  },
+
   toasts: {
     success: 'Erfolg',
     error: 'Fehler',

@@ -16,13 +16,13 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
+import { displayOrderAfter } from '@/lib/display-order';
 import { useTrash } from '@/lib/history/get-trash';
 
 import { allCaseStudiesQuery, useAllCaseStudies } from '../api/get-all-case-studies';
 import { caseStudyHistory } from '../api/history';
 import { sweepUnusedFiles } from '../api/storage';
 import { adminCopy } from '../copy';
-import { displayOrderAfter } from '../lib/order';
 import { CaseStudyAdminList } from './case-study-admin-list';
 import { CaseStudyForm } from './case-study-form';
 import { TrashSection } from './trash-section';

@@ -4,6 +4,8 @@ import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { ReorderConflict } from '@/components/admin/reorder-conflict';
+import { SortableArea } from '@/components/admin/sortable-area';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { type AdminCaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
@@ -18,8 +20,6 @@ import { useReorderCaseStudies } from '../api/reorder-case-studies';
 import { useSetPublished } from '../api/set-published';
 import { adminCopy } from '../copy';
 import { CaseStudyVersions } from './case-study-versions';
-import { ReorderConflict } from './reorder-conflict';
-import { SortableArea } from './sortable-area';
 
 const copy = adminCopy.list;
 const toasts = adminCopy.toasts;
@@ -94,6 +94,7 @@ export function CaseStudyAdminList({
           when={conflict.error.at ? formatMoment(conflict.error.at) : null}
           onKeepTheirs={() => setConflict(null)}
           onKeepMine={() => keepMine(conflict.mine)}
+          copy={adminCopy.reorderConflict}
         />
       ) : null}
       <p id={hintId} className="mb-4 text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 
+import { SortableArea } from '@/components/admin/sortable-area';
 import { toast } from '@/components/ui/use-toast';
 import { type ImageMetaMap, responsiveSource } from '@/lib/case-study-images';
 import { fill } from '@/lib/template';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/utils';
 
 import { type StoredImage, uploadImage } from '../api/storage';
 import { adminCopy } from '../copy';
-import { SortableArea } from './sortable-area';
 
 const copy = adminCopy.dropzone;
 const toasts = adminCopy.toasts;

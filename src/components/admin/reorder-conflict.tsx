@@ -1,11 +1,23 @@
-import { CompareTable } from '@/components/admin/compare-table';
-import { ConflictNotice } from '@/components/admin/conflict-notice';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/template';
 
-import { adminCopy } from '../copy';
+import { CompareTable, type CompareTableCopy } from './compare-table';
+import { ConflictNotice } from './conflict-notice';
 
-const copy = adminCopy.reorderConflict;
+/** What the notice says (`reorderConflictCopy` of ./copy, with the comparison's header). */
+export type ReorderConflictCopy = {
+  title: string;
+  /** `{who}`, `{when}` */
+  message: string;
+  someone: string;
+  mine: string;
+  theirs: string;
+  keepTheirs: string;
+  keepMine: string;
+  hint: string;
+  /** The table's header; its `field` names the position column. */
+  compare: CompareTableCopy;
+};
 
 /**
  * A new order refused because the list changed first: both orders side by side, position by
@@ -19,6 +31,7 @@ export function ReorderConflict({
   when,
   onKeepTheirs,
   onKeepMine,
+  copy,
 }: {
   /** Titles in the order the admin tried to save. */
   mine: readonly string[];
@@ -28,6 +41,7 @@ export function ReorderConflict({
   when: string | null;
   onKeepTheirs: () => void;
   onKeepMine: () => void;
+  copy: ReorderConflictCopy;
 }) {
   const rows = Array.from({ length: Math.max(mine.length, theirs.length) }, (_, index) => ({
     key: String(index),
@@ -59,7 +73,7 @@ export function ReorderConflict({
           leftHeading={copy.mine}
           rightHeading={copy.theirs}
           rows={rows}
-          copy={{ ...adminCopy.compare, field: adminCopy.fields.display_order }}
+          copy={copy.compare}
         />
       </ConflictNotice>
     </div>

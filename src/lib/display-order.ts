@@ -1,5 +1,5 @@
 /**
- * The display order of a new case study: after the last one of `list` (zero for an empty list),
+ * The display order of a new entry of an ordered list (case studies, FAQ entries): after the last one of `list` (zero for an empty list),
  * so it is appended even when the stored orders have gaps.
  */
 export function displayOrderAfter(list: readonly { display_order: number }[]): number {

@@ -2,7 +2,7 @@ import { DndContext, closestCenter } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 
-import { germanDndAccessibility, useSortableSensors } from '../lib/dnd';
+import { germanDndAccessibility, useSortableSensors } from './dnd';
 
 /**
  * A drag-and-drop sortable area (mouse, touch and keyboard) with German screen-reader

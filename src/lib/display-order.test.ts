@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayOrderAfter } from './order';
+import { displayOrderAfter } from './display-order';
 
 describe('displayOrderAfter', () => {
   it('is zero for an empty list', () => {

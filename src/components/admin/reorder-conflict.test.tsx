@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { compareCopy, reorderConflictCopy } from './copy';
 import { ReorderConflict } from './reorder-conflict';
 
 describe('ReorderConflict', () => {
@@ -14,6 +15,7 @@ describe('ReorderConflict', () => {
         who="kollegin@example.com"
         when="27.11.2026, 21:15"
         {...props}
+        copy={{ ...reorderConflictCopy, compare: { ...compareCopy, field: 'Position' } }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -11,7 +11,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
 import { fill } from '@/lib/template';
 
-import { adminCopy } from '../copy';
+import { dndCopy } from './copy';
 
 /** Mouse/touch (after a 5 px move, so clicks still click) and keyboard (Space, arrows). */
 export function useSortableSensors() {
@@ -26,7 +26,7 @@ export function germanDndAccessibility(
   ids: readonly UniqueIdentifier[],
   nameOf: (id: UniqueIdentifier) => string,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
-  const t = adminCopy.dnd;
+  const t = dndCopy;
   const total = ids.length;
   const pos = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(id) + 1);
   return {
