@@ -37,6 +37,9 @@ export default [
       route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
       route('admin/insights', 'routes/admin-insights.tsx'),
       route('admin/answers', 'routes/admin-answers.tsx'),
+      route('admin/content', 'routes/admin-content.tsx'),
+      route('admin/content/legal', 'routes/admin-content-legal.tsx'),
+      route('admin/content/company', 'routes/admin-content-company.tsx'),
     ]),
   ]),
   // Every other path, /de/… included (the not-found page in the address's language).

@@ -46,13 +46,15 @@ export function purgeDate(deletedAt: string): Date {
 
 /**
  * Someone else saved first: the database refused a change based on an older version (SQLSTATE
- * PT409). Names who saved the version it is at now, and when, as far as the history knows.
+ * PT409). Names who saved the version it is at now, when, and which fields that save changed
+ * (the database's column names), as far as the history knows.
  */
 export class ConflictError extends Error {
   constructor(
     readonly by: string | null,
     readonly at: string | null,
     readonly version: number | null,
+    readonly changed: readonly string[] = [],
   ) {
     super(`Changed meanwhile${by ? ` by ${by}` : ''}${at ? ` at ${at}` : ''}`);
     this.name = 'ConflictError';
@@ -61,7 +63,10 @@ export class ConflictError extends Error {
 
 type ApiError = { code?: string; details?: string | null; message: string };
 
-/** The conflict a refused change reports (PT409 with `{version, by, at}` as its detail), or null. */
+/**
+ * The conflict a refused change reports (PT409 with `{version, by, at, changed}` as its detail),
+ * or null.
+ */
 export function conflictOf(error: ApiError): ConflictError | null {
   if (error.code !== 'PT409') return null;
   let detail: unknown = null;
@@ -78,6 +83,9 @@ export function conflictOf(error: ApiError): ConflictError | null {
     typeof fields.by === 'string' ? fields.by : null,
     typeof fields.at === 'string' ? fields.at : null,
     typeof fields.version === 'number' ? fields.version : null,
+    Array.isArray(fields.changed)
+      ? fields.changed.filter((field): field is string => typeof field === 'string')
+      : [],
   );
 }
 

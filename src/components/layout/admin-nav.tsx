@@ -2,11 +2,15 @@ import { NavLink } from 'react-router';
 
 import { cn } from '@/lib/utils';
 
-/** The admin's pages (German), linked from each of them. */
+/**
+ * The admin's pages (German), linked from each of them. "Inhalte" stays marked on its sections'
+ * pages (/admin/content/…).
+ */
 const ADMIN_LINKS = [
-  { to: '/admin/case-studies', label: 'Fallstudien' },
-  { to: '/admin/insights', label: 'Fragen' },
-  { to: '/admin/answers', label: 'Antworten' },
+  { to: '/admin/case-studies', label: 'Fallstudien', end: true },
+  { to: '/admin/insights', label: 'Fragen', end: true },
+  { to: '/admin/answers', label: 'Antworten', end: true },
+  { to: '/admin/content', label: 'Inhalte', end: false },
 ] as const;
 
 export function AdminNav() {
@@ -17,7 +21,7 @@ export function AdminNav() {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end
+              end={link.end}
               className={({ isActive }) =>
                 cn(
                   'inline-flex min-h-10 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

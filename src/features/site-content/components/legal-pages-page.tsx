@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router';
+
+import { useLegalPages } from '../api/get-legal-pages';
+import { siteContentCopy } from '../copy';
+import { LEGAL_KINDS, type LegalKind } from '../lib/legal-draft';
+import { ContentShell } from './content-shell';
+import { LegalPageForm } from './legal-page-form';
+import { LoadState } from './load-state';
+
+const copy = siteContentCopy.legal;
+
+const isLegalKind = (value: string | null): value is LegalKind =>
+  LEGAL_KINDS.some((kind) => kind === value);
+
+/**
+ * /admin/content/legal: one legal page at a time (`?page=privacy|terms|imprint`, the privacy
+ * policy first), its form with "Versionen".
+ */
+export function LegalPagesPage() {
+  const { data, isError, isFetching, refetch } = useLegalPages();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('page');
+  const kind: LegalKind = isLegalKind(asked) ? asked : 'privacy';
+  const page = data?.find((row) => row.kind === kind);
+
+  return (
+    <ContentShell title={copy.title} intro={copy.intro}>
+      <nav aria-label={copy.choose} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {LEGAL_KINDS.map((each) => (
+            <li key={each}>
+              <a
+                href={`?page=${each}`}
+                aria-current={each === kind ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setParams({ page: each });
+                }}
+                className="inline-flex min-h-10 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-accent aria-[current=page]:bg-accent/10"
+              >
+                {copy.pages[each]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {page ? (
+        <LegalPageForm key={`${page.id}`} kind={kind} page={page} />
+      ) : (
+        <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} />
+      )}
+    </ContentShell>
+  );
+}
