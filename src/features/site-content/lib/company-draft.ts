@@ -79,7 +79,7 @@ const shaped =
 const EMAIL =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
-export const emailProblem = (value: string): Problem =>
+const emailProblem = (value: string): Problem =>
   value === ''
     ? fill(errors.required, { field: label('email') })
     : value.length <= 254 && EMAIL.test(value)
@@ -127,13 +127,13 @@ export function urlProblem(
 const optionalUrl = (host: RegExp, message: string) => (value: string) =>
   value === '' ? null : urlProblem(value, { host, message });
 
-export const directorsProblem = (value: string): Problem => {
+const directorsProblem = (value: string): Problem => {
   const names = linesOf(value);
   return names.length >= 1 && names.length <= 10 ? null : errors.directors;
 };
 
 /** A net price in euros, at most two decimals ("4900", "4900,50", "4900.50"), or none. */
-export function priceOf(value: string): number | null {
+function priceOf(value: string): number | null {
   if (!/^\d{1,8}([.,]\d{1,2})?$/.test(value)) return null;
   return Number(value.replace(',', '.'));
 }

@@ -33,13 +33,13 @@ export const emptyFaqDraft: FaqDraft = {
 };
 
 /** A question: 3 to 300 characters when given (whether one is needed is the language's rule). */
-export function questionProblem(value: string) {
+function questionProblem(value: string) {
   if (value === '') return null;
   if (value.length < 3) return errors.questionRequired;
   return value.length > 300 ? errors.questionTooLong : null;
 }
 
-export function answerProblem(value: string) {
+function answerProblem(value: string) {
   return value.length > 3000 ? errors.answerTooLong : null;
 }
 
