@@ -45,7 +45,7 @@ export function ContentConflict<Field extends string>({
   copy: ConflictCopy;
 }) {
   const who = error.by ?? copy.someone;
-  const changed = fieldNames(fields.labels, error.changed);
+  const changed = fieldNames(fields, error.changed);
   const message = fill(copy.message, { who, when: formatMoment(error.at ?? theirsUpdatedAt) });
   const rows = contentCompareRows(fields, mine, theirs, siteContentCopy.empty, (field) => (
     <Button

@@ -74,7 +74,7 @@ export function ContentVersions<Field extends string>({
         onOpenChange={history.onOpenChange}
         title={fill(copy.title, { title })}
         revisions={revisions}
-        describe={(revision) => describeContentRevision(revision, copy.actions, fields.labels)}
+        describe={(revision) => describeContentRevision(revision, copy.actions, fields)}
         renderCompare={(revision) => (
           <RevisionCompare
             kind={kind}

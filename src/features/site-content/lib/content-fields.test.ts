@@ -62,12 +62,16 @@ describe('describeContentRevision', () => {
     trash: 'In den Papierkorb verschoben',
     untrash: 'Aus dem Papierkorb wiederhergestellt',
   };
-  it('names the changed fields of edits and restores alone', () => {
+  it('names the changed fields of edits and restores alone, in the form’s order', () => {
     expect(
-      describeContentRevision({ action: 'edit', changed: ['phone', 'city'] }, actions, kind.labels),
-    ).toBe('Bearbeitet: Telefon, city');
+      describeContentRevision(
+        { action: 'edit', changed: ['city', 'managing_directors', 'phone'] },
+        actions,
+        kind,
+      ),
+    ).toBe('Bearbeitet: Telefon, Geschäftsführung, city');
     expect(
-      describeContentRevision({ action: 'publish', changed: ['published'] }, actions, kind.labels),
+      describeContentRevision({ action: 'publish', changed: ['published'] }, actions, kind),
     ).toBe('Veröffentlicht');
   });
 });

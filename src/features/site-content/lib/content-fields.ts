@@ -70,22 +70,33 @@ export function contentCompareRows<Field extends string>(
   });
 }
 
-/** The German names of fields the database names, unknown ones as they are. */
-export function fieldNames(labels: Readonly<Record<string, string>>, fields: readonly string[]) {
-  return fields.map((field) => labels[field] ?? field);
+/**
+ * The German names of fields the database names (in its order, by name), in the order the form
+ * shows them; others (the status, the position) after them, unknown ones as they are.
+ */
+export function fieldNames<Field extends string>(
+  kind: ContentFields<Field>,
+  changed: readonly string[],
+): string[] {
+  const labels: Readonly<Record<string, string>> = kind.labels;
+  const place = (field: string) => {
+    const index = (kind.fields as readonly string[]).indexOf(field);
+    return index === -1 ? kind.fields.length : index;
+  };
+  return [...changed].sort((a, b) => place(a) - place(b)).map((field) => labels[field] ?? field);
 }
 
 /**
  * What happened in a revision, in German: "Bearbeitet: Telefon, Ort". The fields are named for
  * edits and restores; creating, deleting, publishing and moving name none.
  */
-export function describeContentRevision(
+export function describeContentRevision<Field extends string>(
   revision: Pick<RevisionEntry, 'action' | 'changed'>,
   actions: Readonly<Record<RevisionAction, string>>,
-  labels: Readonly<Record<string, string>>,
+  kind: ContentFields<Field>,
 ): string {
   const action = actions[revision.action as RevisionAction] ?? revision.action;
   if (revision.action !== 'edit' && revision.action !== 'restore') return action;
-  const names = fieldNames(labels, revision.changed);
+  const names = fieldNames(kind, revision.changed);
   return names.length > 0 ? `${action}: ${names.join(', ')}` : action;
 }
