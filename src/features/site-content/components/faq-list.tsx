@@ -35,6 +35,8 @@ export function FaqList({
   onEdit: (entry: FaqEntry) => void;
 }) {
   const reorder = useReorderFaqEntries();
+  // Held by the list, which stays while a deleted entry's item leaves it: its outcome is said.
+  const remove = useDeleteFaqEntry();
   const hintId = useId();
   const [conflict, setConflict] = useState<{ mine: FaqEntry[]; error: ConflictError } | null>(null);
   const ids = entries.map((entry) => entry.id);
@@ -61,6 +63,17 @@ export function FaqList({
     const kept = mine.flatMap((entry) => current.get(entry.id) ?? []);
     const added = entries.filter((entry) => !mine.some((m) => m.id === entry.id));
     save([...kept, ...added], entries);
+  }
+
+  function confirmDelete(entry: FaqEntry) {
+    if (!window.confirm(copy.confirmDelete)) return;
+    remove.mutate(entry.id, {
+      onSuccess: () => toast({ title: copy.toasts.deleted }),
+      onError: (error) => {
+        console.error('Deleting failed', error);
+        toast({ title: copy.toasts.deleteFailed, variant: 'destructive' });
+      },
+    });
   }
 
   if (entries.length === 0) return <p className="text-muted-foreground">{copy.empty}</p>;
@@ -92,7 +105,13 @@ export function FaqList({
       >
         <ul aria-describedby={hintId} className="grid gap-4" data-testid="faq-list">
           {entries.map((entry) => (
-            <FaqItem key={entry.id} entry={entry} onEdit={onEdit} />
+            <FaqItem
+              key={entry.id}
+              entry={entry}
+              onEdit={onEdit}
+              onDelete={confirmDelete}
+              deleting={remove.isPending && remove.variables === entry.id}
+            />
           ))}
         </ul>
       </SortableArea>
@@ -102,7 +121,17 @@ export function FaqList({
 
 const emptyTitle = { question_de: null, question_en: null };
 
-function FaqItem({ entry, onEdit }: { entry: FaqEntry; onEdit: (entry: FaqEntry) => void }) {
+function FaqItem({
+  entry,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  entry: FaqEntry;
+  onEdit: (entry: FaqEntry) => void;
+  onDelete: (entry: FaqEntry) => void;
+  deleting: boolean;
+}) {
   const {
     attributes,
     listeners,
@@ -113,7 +142,6 @@ function FaqItem({ entry, onEdit }: { entry: FaqEntry; onEdit: (entry: FaqEntry)
     isDragging,
   } = useSortable({ id: entry.id });
   const setPublished = useSaveFaqEntry();
-  const remove = useDeleteFaqEntry();
   const headingId = useId();
   const title = faqTitle(entry);
   const language = entry.question_de ? 'de' : 'en';
@@ -145,17 +173,6 @@ function FaqItem({ entry, onEdit }: { entry: FaqEntry; onEdit: (entry: FaqEntry)
         },
       },
     );
-  }
-
-  function confirmDelete() {
-    if (!window.confirm(copy.confirmDelete)) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => toast({ title: copy.toasts.deleted }),
-      onError: (error) => {
-        console.error('Deleting failed', error);
-        toast({ title: copy.toasts.deleteFailed, variant: 'destructive' });
-      },
-    });
   }
 
   return (
@@ -213,8 +230,8 @@ function FaqItem({ entry, onEdit }: { entry: FaqEntry; onEdit: (entry: FaqEntry)
             type="button"
             size="sm"
             variant="destructive"
-            onClick={confirmDelete}
-            disabled={remove.isPending}
+            onClick={() => onDelete(entry)}
+            disabled={deleting}
           >
             {copy.delete}
           </Button>
