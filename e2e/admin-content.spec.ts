@@ -3,7 +3,8 @@
  * published, reordered by keyboard, brought back from "Versionen" and from the "Papierkorb"; the
  * company facts' phone number, where malformed input gets a German message at the field and stays;
  * a stale save refused naming who changed what; the legal pages' Markdown rules; axe on every
- * page. (The database's side: local-supabase/test/site-content*.test.ts.)
+ * page; every change to published content asks for the static site's rebuild (its deploy hook).
+ * (The database's side: local-supabase/test/site-content*.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { keyboardMove } from './admin-helpers';
 import { ADMIN, field, signIn, toastText, unique, uniqueEmail } from './cms-helpers';
 import { expect, test } from './fixtures';
-import { API_URL } from './local-stack';
+import { API_URL, waitForDeployHooks } from './local-stack';
 
 /** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -58,11 +59,25 @@ async function open(page: Page, path: string, heading: string) {
   });
 }
 
+/**
+ * Waits for the static host's deploy hook to have been called with `reason` after `since` (the
+ * stand-in records every call of the run). Generous: within the hook's interval of 60 s after the
+ * last call, rebuild-site waits for its end.
+ */
+async function expectRebuild(reason: string, since: number) {
+  await waitForDeployHooks(
+    (hooks) =>
+      hooks.filter((h) => h.reason.includes(reason) && Date.parse(h.created_at) >= since - 1000),
+    90_000,
+  );
+}
+
 const faqEntry = (page: Page, question: string) =>
   page.getByTestId('faq-entry').filter({ has: page.getByRole('heading', { name: question }) });
 
 test.describe('the admin edits the site content', () => {
-  test.describe.configure({ mode: 'default', timeout: 180_000 });
+  // Each rebuild waited for may wait out the deploy hook's interval (60 s) first.
+  test.describe.configure({ mode: 'default', timeout: 300_000 });
 
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
@@ -97,9 +112,11 @@ test.describe('the admin edits the site content', () => {
     await expect(entry).toContainText('Sprachen: Englisch, Deutsch');
     await expect(page.getByTestId('faq-entry').last()).toContainText(german);
 
-    // Published from the list.
+    // Published from the list: the static site is rebuilt, as after publishing a story.
+    const publishing = Date.now();
     await entry.getByRole('button', { name: 'Entwurf' }).click();
     await expect(entry.getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
+    await expectRebuild(`Published the FAQ entry "${german}"`, publishing);
 
     // Moved one place up by keyboard, as the case studies are.
     const count = await page.getByTestId('faq-entry').count();
@@ -145,7 +162,8 @@ test.describe('the admin edits the site content', () => {
     await expect(entry).toContainText('Innerhalb von zwei Wochen.');
     await expect(entry.getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
 
-    // Deleted: into the Papierkorb, and back at its place.
+    // Deleted: into the Papierkorb, and back at its place; both change the static site.
+    const deleting = Date.now();
     page.once('dialog', (confirm) => void confirm.accept());
     await entry.getByRole('button', { name: 'Löschen' }).click();
     await expect(toastText(page, 'Eintrag in den Papierkorb verschoben.')).toBeVisible();
@@ -157,6 +175,8 @@ test.describe('the admin edits the site content', () => {
     await expect(toastText(page, 'Eintrag wiederhergestellt.')).toBeVisible();
     await expect(trashed).toHaveCount(0);
     await expect(page.getByTestId('faq-entry').nth(count - 2)).toContainText(german);
+    await expectRebuild(`Deleted the FAQ entry "${german}"`, deleting);
+    await expectRebuild(`Restored "${german}" from the trash`, deleting);
   });
 
   test('company facts: a malformed phone or URL is said at the field and kept; the phone changes and comes back from Versionen', async ({
@@ -186,8 +206,11 @@ test.describe('the admin edits the site content', () => {
     const next = `+49 30 ${String(Date.now()).slice(-7)}`;
     await phone.fill(next);
     await booking.fill(bookingBefore);
+    const saving = Date.now();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toastText(page, 'Gespeichert.')).toBeVisible();
+    // The published facts are written into the static site: it is rebuilt.
+    await expectRebuild('Updated the company facts', saving);
     await page.reload();
     await expect(field(page, 'Telefon')).toHaveValue(next, { timeout: 20_000 });
 
@@ -282,8 +305,10 @@ test.describe('the admin edits the site content', () => {
 
     const added = unique('Stand');
     await body.fill(`${saved}\n\n${added}`);
+    const saving = Date.now();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toastText(page, 'Gespeichert.')).toBeVisible();
+    await expectRebuild('Updated the imprint page', saving);
     await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Vorschau: Text (Deutsch)' })).toContainText(
       added,

@@ -81,6 +81,18 @@ export const dndCopy = {
   cancel: 'Verschieben abgebrochen. „{item}“ bleibt an Position {pos}.',
 } as const;
 
+/** A change visitors see asked for a rebuild of the static public site: what came of it. */
+export const rebuildCopy = {
+  title: 'Öffentliche Website',
+  started:
+    'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.',
+  notConfigured:
+    'Für die öffentliche Website ist kein automatischer Build eingerichtet (DEPLOY_HOOK_URL). Die Änderung erscheint dort erst mit dem nächsten Build.',
+  failedTitle: 'Fehler',
+  failed:
+    'Die Aktualisierung der öffentlichen Website konnte nicht angestoßen werden. Speichere die Änderung später erneut oder starte den Build beim Hosting-Anbieter.',
+} as const;
+
 /** "Papierkorb": deleted items, restorable for 30 days. */
 export const trashCopy = {
   title: 'Papierkorb',

@@ -147,15 +147,6 @@ export const adminCopy = {
     editions: 'Sprachfassung der Vorschau',
     edition: { en: 'Englische Seite', de: 'Deutsche Seite' },
   },
-  rebuild: {
-    title: 'Öffentliche Website',
-    started:
-      'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.',
-    notConfigured:
-      'Für die öffentliche Website ist kein automatischer Build eingerichtet (DEPLOY_HOOK_URL). Die Änderung erscheint dort erst mit dem nächsten Build.',
-    failed:
-      'Die Aktualisierung der öffentlichen Website konnte nicht angestoßen werden. Speichere die Änderung später erneut oder starte den Build beim Hosting-Anbieter.',
-  },
   leave: {
     title: 'Ungespeicherte Änderungen',
     description:

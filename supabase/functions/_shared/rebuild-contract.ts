@@ -1,6 +1,6 @@
 /**
  * The rebuild-site contract: what the admin sends when a change alters the public site, and the
- * answers the function gives. The admin (src/features/admin/api/rebuild-contract.ts re-exports
+ * answers the function gives. The admin (src/lib/rebuild-contract.ts re-exports
  * this file) and the function import this one file, so the two sides cannot drift apart. Like the
  * chat contract it imports nothing, so Deno and Vite both take it as it is.
  *

@@ -1,7 +1,8 @@
 /**
  * rebuild-site: asks the static host to rebuild the public site (its deploy hook) after an admin
- * published, unpublished, edited or deleted a published case study. POST `{ reason? }` with the
- * admin's session token as bearer.
+ * changed what visitors see of it (published, unpublished, edited, reordered, deleted or restored a
+ * case study, FAQ entry, legal page or the company facts). POST `{ reason? }` with the admin's
+ * session token as bearer.
  *
  * - Only admins: the token is checked by asking the auth API (`/auth/v1/user`, which works with
  *   every key format and signing algorithm), then the caller's admin role is read with their own

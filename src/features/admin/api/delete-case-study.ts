@@ -4,7 +4,7 @@ import type { CaseStudy } from '@/lib/case-study';
 import { caseStudyKeys } from '@/lib/case-study-keys';
 import { getSupabase } from '@/lib/supabase';
 
-import { scheduleSiteRebuild } from './site-rebuild';
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 
 /**
  * Deletes a case study: the database moves it to the trash, with its images, slug and place, and

@@ -7,7 +7,7 @@ import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
 import type { CaseStudyText } from '../lib/schema';
-import { scheduleSiteRebuild } from './site-rebuild';
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 import { filesOfUploads, removeImages, type StoredImage, uploadImage } from './storage';
 
 export type SaveCaseStudyInput = CaseStudyText & {

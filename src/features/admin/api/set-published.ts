@@ -4,7 +4,7 @@ import { caseStudyKeys } from '@/lib/case-study-keys';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
-import { scheduleSiteRebuild } from './site-rebuild';
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 
 type SetPublishedInput = { id: string; published: boolean; title: string; version: number };
 

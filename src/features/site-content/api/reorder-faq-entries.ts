@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
@@ -35,6 +36,10 @@ export function useReorderFaqEntries() {
         faqKeys.list(),
         ordered.map((entry, index) => ({ ...entry, display_order: index })),
       );
+    },
+    // The static site shows the published entries in this order.
+    onSuccess: (_data, { ordered }) => {
+      if (ordered.some((entry) => entry.published)) scheduleSiteRebuild('Reordered the FAQ');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
   });

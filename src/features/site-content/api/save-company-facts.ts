@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
@@ -35,5 +36,9 @@ export function useSaveCompanyFacts() {
   return useMutation({
     mutationFn: saveCompanyFacts,
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyFactsKeys.all }),
+    // The form never changes the status: published facts are written into the static site.
+    onSuccess: (saved) => {
+      if (saved.published) scheduleSiteRebuild('Updated the company facts');
+    },
   });
 }

@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
-import type { FaqValues } from '../lib/faq-draft';
+import { type FaqValues, faqTitle } from '../lib/faq-draft';
 import { FAQ_COLUMNS, type FaqEntry, faqKeys } from './get-faq-entries';
 
 type SaveInput =
   | { mode: 'create'; values: FaqValues; displayOrder: () => Promise<number> }
-  /** A change of some fields (all of the form's, or the status alone). */
-  | { mode: 'update'; id: string; baseVersion: number; values: Partial<FaqValues> };
+  /**
+   * A change of some fields (all of the form's, or the status alone); `wasPublished` is the
+   * entry's status as the admin saw it.
+   */
+  | {
+      mode: 'update';
+      id: string;
+      baseVersion: number;
+      wasPublished: boolean;
+      values: Partial<FaqValues>;
+    };
 
 /**
  * Creates an entry at the end of the list, or changes one based on the version the admin saw:
@@ -38,5 +48,12 @@ export function useSaveFaqEntry() {
   return useMutation({
     mutationFn: saveFaqEntry,
     onSettled: () => queryClient.invalidateQueries({ queryKey: faqKeys.all }),
+    // The static site shows published entries: an entry that is or was published changed it.
+    onSuccess: (saved, input) => {
+      const was = input.mode === 'update' && input.wasPublished;
+      if (!was && !saved.published) return;
+      const change = !was ? 'Published' : !saved.published ? 'Unpublished' : 'Updated';
+      scheduleSiteRebuild(`${change} the FAQ entry "${faqTitle(saved)}"`);
+    },
   });
 }

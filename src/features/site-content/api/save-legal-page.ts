@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { scheduleSiteRebuild } from '@/components/admin/site-rebuild';
 import { conflictOf } from '@/lib/revisions';
 import { getSupabase } from '@/lib/supabase';
 
@@ -34,5 +35,9 @@ export function useSaveLegalPage() {
   return useMutation({
     mutationFn: saveLegalPage,
     onSettled: () => queryClient.invalidateQueries({ queryKey: legalPageKeys.all }),
+    // The form never changes the status: a published page's new text is on the static site.
+    onSuccess: (saved) => {
+      if (saved.published) scheduleSiteRebuild(`Updated the ${saved.kind} page`);
+    },
   });
 }

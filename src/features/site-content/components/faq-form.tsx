@@ -79,7 +79,13 @@ export function FaqForm({
     try {
       await save.mutateAsync(
         base
-          ? { mode: 'update', id: base.id, baseVersion: base.version, values }
+          ? {
+              mode: 'update',
+              id: base.id,
+              baseVersion: base.version,
+              wasPublished: base.published,
+              values,
+            }
           : { mode: 'create', values, displayOrder: nextDisplayOrder },
       );
     } catch (error) {

@@ -67,7 +67,7 @@ export function FaqList({
 
   function confirmDelete(entry: FaqEntry) {
     if (!window.confirm(copy.confirmDelete)) return;
-    remove.mutate(entry.id, {
+    remove.mutate(entry, {
       onSuccess: () => toast({ title: copy.toasts.deleted }),
       onError: (error) => {
         console.error('Deleting failed', error);
@@ -110,7 +110,7 @@ export function FaqList({
               entry={entry}
               onEdit={onEdit}
               onDelete={confirmDelete}
-              deleting={remove.isPending && remove.variables === entry.id}
+              deleting={remove.isPending && remove.variables?.id === entry.id}
             />
           ))}
         </ul>
@@ -157,6 +157,7 @@ function FaqItem({
         mode: 'update',
         id: entry.id,
         baseVersion: entry.version,
+        wasPublished: entry.published,
         values: { published: !entry.published },
       },
       {

@@ -3,4 +3,4 @@
  * which `supabase functions deploy` ships without this folder, and the admin imports it from there
  * through this file: one definition for both sides.
  */
-export * from '../../../../supabase/functions/_shared/rebuild-contract.ts';
+export * from '../../supabase/functions/_shared/rebuild-contract.ts';

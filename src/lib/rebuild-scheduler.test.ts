@@ -1,4 +1,4 @@
-import type { RebuildAnswer } from '../api/rebuild-contract';
+import type { RebuildAnswer } from './rebuild-contract';
 import { createRebuildScheduler, joinReasons } from './rebuild-scheduler';
 
 function setup(answers: RebuildAnswer[] = []) {

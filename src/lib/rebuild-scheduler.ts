@@ -6,7 +6,7 @@
  * "queued", this asks once more after the window it named, so the last change is always sent even
  * if the function's own trailing call was lost.
  */
-import { MAX_REBUILD_REASON, type RebuildAnswer } from '../api/rebuild-contract';
+import { MAX_REBUILD_REASON, type RebuildAnswer } from './rebuild-contract';
 
 export type RebuildScheduler = {
   /** Records a change (e.g. `Published "Title"`) and (re)starts the quiet period. */

@@ -1,12 +1,10 @@
 import { toast } from '@/components/ui/use-toast';
 import { readFunctionError } from '@/lib/function-errors';
+import type { RebuildAnswer, RebuildRequest } from '@/lib/rebuild-contract';
+import { type RebuildScheduler, createRebuildScheduler } from '@/lib/rebuild-scheduler';
 import { getSupabase } from '@/lib/supabase';
 
-import { adminCopy } from '../copy';
-import { type RebuildScheduler, createRebuildScheduler } from '../lib/rebuild-scheduler';
-import type { RebuildAnswer, RebuildRequest } from './rebuild-contract';
-
-const copy = adminCopy.rebuild;
+import { rebuildCopy as copy } from './copy';
 
 /** Calls the rebuild-site edge function with the admin's session (it checks the admin role). */
 async function requestSiteRebuild(reason: string | null): Promise<RebuildAnswer> {
@@ -29,9 +27,11 @@ function tell(answer: RebuildAnswer) {
 let scheduler: RebuildScheduler | undefined;
 
 /**
- * Asks for a rebuild of the public site because of `reason` (a change to what visitors see:
- * publishing, unpublishing, editing, deleting or reordering published stories). Requests of a
- * burst are combined; the admin is told, in German, that the public site is being updated.
+ * Asks for a rebuild of the public site because of `reason` (in English, for the deploy log): any
+ * admin change to what visitors see of the static site (publishing, unpublishing, editing,
+ * deleting, reordering or restoring a published case study, FAQ entry, legal page or the company
+ * facts). Every admin feature asks through this one scheduler, so requests of a burst are
+ * combined across them; the admin is told, in German, that the public site is being updated.
  */
 export function scheduleSiteRebuild(reason: string): void {
   if (!scheduler) {
@@ -40,7 +40,7 @@ export function scheduleSiteRebuild(reason: string): void {
       onAnswer: tell,
       onError: (error) => {
         console.error('Asking for a rebuild of the public site failed', error);
-        toast({ title: adminCopy.toasts.error, description: copy.failed, variant: 'destructive' });
+        toast({ title: copy.failedTitle, description: copy.failed, variant: 'destructive' });
       },
     });
     // Leaving the admin during the quiet period must not drop the request.
