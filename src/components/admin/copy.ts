@@ -81,6 +81,19 @@ export const dndCopy = {
   cancel: 'Verschieben abgebrochen. „{item}“ bleibt an Position {pos}.',
 } as const;
 
+/**
+ * A form with unsaved changes is being left (the guard's dialog), or another item is opened in it
+ * (`discardOnEdit`, asked by the page before the form shows the other item).
+ */
+export const leaveCopy = {
+  title: 'Ungespeicherte Änderungen',
+  description:
+    'Du hast Änderungen, die noch nicht gespeichert sind. Möchtest du die Seite trotzdem verlassen?',
+  stay: 'Bleiben',
+  leave: 'Verlassen',
+  discardOnEdit: 'Deine ungespeicherten Änderungen gehen verloren. Trotzdem fortfahren?',
+} as const;
+
 /** A change visitors see asked for a rebuild of the static public site: what came of it. */
 export const rebuildCopy = {
   title: 'Öffentliche Website',

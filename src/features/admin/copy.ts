@@ -6,6 +6,7 @@ import {
   compareCopy,
   conflictCopy,
   historyCopy,
+  leaveCopy,
   reorderConflictCopy,
   revisionActionCopy,
   trashCopy,
@@ -147,14 +148,7 @@ export const adminCopy = {
     editions: 'Sprachfassung der Vorschau',
     edition: { en: 'Englische Seite', de: 'Deutsche Seite' },
   },
-  leave: {
-    title: 'Ungespeicherte Änderungen',
-    description:
-      'Du hast Änderungen, die noch nicht gespeichert sind. Möchtest du die Seite trotzdem verlassen?',
-    stay: 'Bleiben',
-    leave: 'Verlassen',
-    discardOnEdit: 'Deine ungespeicherten Änderungen gehen verloren. Trotzdem fortfahren?',
-  },
+  leave: leaveCopy,
 
   toasts: {
     success: 'Erfolg',

@@ -6,6 +6,7 @@ import {
   compareCopy,
   conflictCopy,
   historyCopy,
+  leaveCopy,
   reorderConflictCopy,
   revisionActionCopy,
   trashCopy,
@@ -59,7 +60,7 @@ export const siteContentCopy = {
   status: { published: 'Veröffentlicht', draft: 'Entwurf' },
   compare: compareCopy,
   toasts,
-  leave: 'Du hast Änderungen, die noch nicht gespeichert sind. Trotzdem verlassen?',
+  leave: leaveCopy,
 
   faq: {
     title: 'Häufige Fragen (FAQ)',

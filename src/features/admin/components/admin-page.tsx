@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { AdminNav } from '@/components/layout/admin-nav';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
@@ -136,51 +128,7 @@ function AdminWorkspace() {
         </section>
         <TrashSection />
       </div>
-      <UnsavedChangesGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} copy={adminCopy.leave} />
     </div>
-  );
-}
-
-/** Asks before leaving with unsaved changes: in-app navigation and closing or reloading the tab. */
-function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show their prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-
-  const t = adminCopy.leave;
-  return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-    >
-      <DialogContent closeLabel={t.stay}>
-        <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => blocker.reset?.()}>
-            {t.stay}
-          </Button>
-          <Button type="button" variant="destructive" onClick={() => blocker.proceed?.()}>
-            {t.leave}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

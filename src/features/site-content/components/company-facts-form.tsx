@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -23,7 +24,6 @@ import {
 import { contentTextOf } from '../lib/content-fields';
 import { ContentConflict } from './content-conflict';
 import { ContentVersions } from './content-versions';
-import { useLeaveGuard } from './use-leave-guard';
 import { useRebase } from './use-rebase';
 
 const copy = siteContentCopy.company;
@@ -110,7 +110,6 @@ export function CompanyFactsForm({ facts }: { facts: CompanyFacts }) {
   const { base, conflict, saved: rebaseTo } = rebase;
   const current = base ?? facts;
   const headingId = useId();
-  useLeaveGuard(isDirty);
   // A newer version loaded meanwhile (a restore in "Versionen"): an untouched form shows it; a
   // changed one keeps what was typed, and its save is refused and compared as any stale save.
   useEffect(() => {
@@ -210,6 +209,7 @@ export function CompanyFactsForm({ facts }: { facts: CompanyFacts }) {
           />
         ) : null}
       </form>
+      <UnsavedChangesGuard dirty={isDirty} copy={siteContentCopy.leave} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { displayOrderAfter } from '@/lib/display-order';
 
 import { type FaqEntry, faqEntriesQuery, useFaqEntries } from '../api/get-faq-entries';
@@ -10,7 +11,6 @@ import { FaqForm } from './faq-form';
 import { FaqList } from './faq-list';
 import { FaqTrash } from './faq-trash';
 import { LoadState } from './load-state';
-import { useLeaveGuard } from './use-leave-guard';
 
 const copy = siteContentCopy.faq;
 
@@ -22,7 +22,6 @@ export function FaqPage() {
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useLeaveGuard(dirty);
 
   // A new entry goes to the end of the list: from the cache, or loaded now.
   const nextDisplayOrder = useCallback(
@@ -37,7 +36,7 @@ export function FaqPage() {
   }, []);
 
   function startEditing(entry: FaqEntry) {
-    if (dirty && !window.confirm(siteContentCopy.leave)) return;
+    if (dirty && !window.confirm(siteContentCopy.leave.discardOnEdit)) return;
     setEditing(entry);
     setDirty(false);
     setFormKey((key) => key + 1);
@@ -72,6 +71,7 @@ export function FaqPage() {
           <FaqTrash />
         </div>
       </div>
+      <UnsavedChangesGuard dirty={dirty} copy={siteContentCopy.leave} />
     </ContentShell>
   );
 }

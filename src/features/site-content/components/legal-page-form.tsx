@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Field } from '@/components/ui/field';
@@ -26,7 +27,6 @@ import {
 import { ContentConflict } from './content-conflict';
 import { ContentVersions } from './content-versions';
 import { LanguageFields } from './language-fields';
-import { useLeaveGuard } from './use-leave-guard';
 import { useRebase } from './use-rebase';
 
 const copy = siteContentCopy.legal;
@@ -67,7 +67,6 @@ export function LegalPageForm({ kind, page }: { kind: LegalKind; page: LegalPage
   const current = base ?? page;
   const headingId = useId();
   const [previewing, setPreviewing] = useState(false);
-  useLeaveGuard(isDirty);
   // A newer version loaded meanwhile (a restore in "Versionen"): an untouched form shows it; a
   // changed one keeps what was typed, and its save is refused and compared as any stale save.
   const { saved: rebaseTo } = rebase;
@@ -188,6 +187,7 @@ export function LegalPageForm({ kind, page }: { kind: LegalKind; page: LegalPage
           />
         ) : null}
       </form>
+      <UnsavedChangesGuard dirty={isDirty} copy={siteContentCopy.leave} />
     </section>
   );
 }
