@@ -37,9 +37,8 @@ export default [
       route('admin/case-studies/:id/preview', 'routes/admin-case-study-preview.tsx'),
       route('admin/insights', 'routes/admin-insights.tsx'),
       route('admin/answers', 'routes/admin-answers.tsx'),
-      route('admin/content', 'routes/admin-content.tsx'),
-      route('admin/content/legal', 'routes/admin-content-legal.tsx'),
-      route('admin/content/company', 'routes/admin-content-company.tsx'),
+      // "Inhalte": the FAQ, /legal and /company, chosen in the one route (its module says why).
+      route('admin/content/*', 'routes/admin-content.tsx'),
     ]),
   ]),
   // Every other path, /de/… included (the not-found page in the address's language).

@@ -1,15 +1,41 @@
-import { FaqPage } from '@/features/site-content';
+import { CompanyFactsPage, FaqPage, LegalPagesPage } from '@/features/site-content';
 
 import { adminPageMeta, requireAdmin } from '../account';
+import { NotFoundPage, notFoundMeta } from '../not-found-page';
+import type { Route } from './+types/admin-content';
 
-export const meta = () => adminPageMeta('Inhalte: FAQ', '/admin/content');
+/**
+ * "Inhalte" is one route, /admin/content/*, and the rest of its path chooses the section: every
+ * route has an entry in the route manifest that every visitor's first page loads, so the admin's
+ * sections share one entry rather than adding one each. Any other rest is the not-found page.
+ */
+const SECTIONS = {
+  '': { title: 'Inhalte: FAQ', Page: FaqPage },
+  legal: { title: 'Inhalte: Rechtstexte', Page: LegalPagesPage },
+  company: { title: 'Inhalte: Unternehmensdaten', Page: CompanyFactsPage },
+} as const;
 
-/** Only admins see the page. */
+/** The section an address names (a trailing slash allowed), or null. */
+function sectionOf(rest: string | undefined) {
+  const name = (rest ?? '').replace(/\/+$/, '');
+  return Object.hasOwn(SECTIONS, name)
+    ? { name, ...SECTIONS[name as keyof typeof SECTIONS] }
+    : null;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const section = sectionOf(params['*']);
+  if (!section) return notFoundMeta('de');
+  return adminPageMeta(section.title, `/admin/content${section.name ? `/${section.name}` : ''}`);
+}
+
+/** Only admins see the pages. */
 export async function clientLoader() {
   await requireAdmin();
   return null;
 }
 
-export default function AdminContentRoute() {
-  return <FaqPage />;
+export default function AdminContentRoute({ params }: Route.ComponentProps) {
+  const section = sectionOf(params['*']);
+  return section ? <section.Page /> : <NotFoundPage />;
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { useLegalPages } from '../api/get-legal-pages';
 import { siteContentCopy } from '../copy';
@@ -14,12 +14,13 @@ const isLegalKind = (value: string | null): value is LegalKind =>
 
 /**
  * /admin/content/legal: one legal page at a time (`?page=privacy|terms|imprint`, the privacy
- * policy first), its form with "Versionen".
+ * policy first), its form with "Versionen". The query is read from the location and the pages are
+ * plain links: React Router's search-params hook would add to the framework chunk every visitor
+ * loads.
  */
 export function LegalPagesPage() {
   const { data, isError, isFetching, refetch } = useLegalPages();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('page');
+  const asked = new URLSearchParams(useLocation().search).get('page');
   const kind: LegalKind = isLegalKind(asked) ? asked : 'privacy';
   const page = data?.find((row) => row.kind === kind);
 
@@ -29,17 +30,13 @@ export function LegalPagesPage() {
         <ul className="flex flex-wrap gap-2">
           {LEGAL_KINDS.map((each) => (
             <li key={each}>
-              <a
-                href={`?page=${each}`}
+              <Link
+                to={`?page=${each}`}
                 aria-current={each === kind ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setParams({ page: each });
-                }}
                 className="inline-flex min-h-10 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-accent aria-[current=page]:bg-accent/10"
               >
                 {copy.pages[each]}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
