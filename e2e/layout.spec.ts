@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { navigation } from '../src/content/navigation';
-import { siteConfig, siteCopy } from '../src/content/site';
+import { assistantFacts as siteConfig } from '../src/content/assistant-facts';
+import { siteCopy } from '../src/content/site';
 import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns, waitForIdle } from './stand-ins';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { imprint } from '@/content/legal/imprint';
 import { EU_ODR_URL } from '@/content/legal/shared';
-import { siteConfig } from '@/content/site';
+import { assistantFacts as siteConfig } from '@/content/assistant-facts';
 
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './paths';
 

@@ -1,4 +1,7 @@
 import type { FaqEntry } from '@/components/sections/home/faq-section';
+
+// TRANSITIONAL: the site shows the FAQ from the database (faq_entries); this module is only the
+// assistant's knowledge until chat-ai reads the published entries itself.
 import { localized } from '@/lib/locale';
 
 /**

@@ -12,7 +12,8 @@
  * case studies, which the function reads from the database), so it cannot invent a number; the
  * model-backed assistant gets them as its facts and is told to stay within them.
  */
-import { aboutPage as aboutCopy } from './about';
+import { aboutPage as aboutPageCopy } from './about';
+import { withAssistantFacts } from './assistant-facts';
 import type {
   KnowledgeEntry,
   KnowledgeLanguage,
@@ -20,9 +21,13 @@ import type {
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
 import { faq as faqCopy } from './faq';
 import { partnersPage as partnersCopy } from './partners';
-import { services as servicesCopy } from './services';
-import { siteConfig } from './site';
-import { workshopPage as workshopCopy } from './workshop';
+import { services as servicesPageCopy } from './services';
+import { assistantFacts as siteConfig } from './assistant-facts';
+import { workshopPage as workshopPageCopy } from './workshop';
+
+const aboutCopy = withAssistantFacts(aboutPageCopy);
+const servicesCopy = withAssistantFacts(servicesPageCopy);
+const workshopCopy = withAssistantFacts(workshopPageCopy);
 
 // The English editions of the pages: each entry's English text is built from them.
 const aboutPage = aboutCopy.en;

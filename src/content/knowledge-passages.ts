@@ -13,6 +13,7 @@ import type {
   KnowledgePassage,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
 import { aboutPage } from './about';
+import { withAssistantFacts } from './assistant-facts';
 import { agentsPage } from './agents';
 import { caseStudiesContent } from './case-studies';
 import { contactPage } from './contact';
@@ -35,14 +36,14 @@ const SOURCES: {
   legal?: boolean;
   copy: Record<KnowledgeLanguage, unknown>;
 }[] = [
-  { name: 'home', path: '/', copy: homePage },
-  { name: 'services', path: '/', copy: services },
+  { name: 'home', path: '/', copy: withAssistantFacts(homePage) },
+  { name: 'services', path: '/', copy: withAssistantFacts(services) },
   { name: 'faq', path: '/#faq', copy: faq },
-  { name: 'about', path: '/about', copy: aboutPage },
-  { name: 'agents', path: '/ai-agents', copy: agentsPage },
-  { name: 'workshop', path: '/ai-speedboat-workshop', copy: workshopPage },
-  { name: 'partners', path: '/partners', copy: partnersPage },
-  { name: 'contact', path: '/contact', copy: contactPage },
+  { name: 'about', path: '/about', copy: withAssistantFacts(aboutPage) },
+  { name: 'agents', path: '/ai-agents', copy: withAssistantFacts(agentsPage) },
+  { name: 'workshop', path: '/ai-speedboat-workshop', copy: withAssistantFacts(workshopPage) },
+  { name: 'partners', path: '/partners', copy: withAssistantFacts(partnersPage) },
+  { name: 'contact', path: '/contact', copy: withAssistantFacts(contactPage) },
   { name: 'case-studies', path: '/case-studies', copy: caseStudiesContent },
   { name: 'privacy', path: '/privacy', legal: true, copy: privacyPolicy },
   { name: 'terms', path: '/terms', legal: true, copy: termsOfService },

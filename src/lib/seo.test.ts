@@ -1,3 +1,4 @@
+import { assistantCompanyFacts } from '@/content/assistant-facts';
 import { describe, expect, it } from 'vitest';
 
 import { fallbackMeta, organizationJsonLd, pageMeta } from './seo';
@@ -150,7 +151,7 @@ describe('fallbackMeta', () => {
 
 describe('organizationJsonLd', () => {
   it('gives the company a raster logo of at least 112 px as an ImageObject', () => {
-    expect(organizationJsonLd()).toMatchObject({
+    expect(organizationJsonLd(assistantCompanyFacts)).toMatchObject({
       '@type': 'Organization',
       name: 'Northlight AI',
       logo: {

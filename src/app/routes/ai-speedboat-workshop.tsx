@@ -7,12 +7,14 @@ import { ItemGrid } from '@/components/sections/workshop/item-grid';
 import { SuccessStories } from '@/components/sections/workshop/success-stories';
 import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeline';
 import { Button } from '@/components/ui/button';
-import { siteConfig } from '@/content/site';
 import { workshopPage } from '@/content/workshop';
 import { linkStories } from '@/features/case-studies';
 import { LocalLink } from '@/components/ui/local-link';
-import { localeOfPath } from '@/lib/locale';
+import { type Locale, languageTags, localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { type CompanyFacts, companyFactsOf, withFacts } from '@/lib/site-content';
+import { fill } from '@/lib/template';
+import { useCompanyFacts } from '@/lib/use-company-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
@@ -21,13 +23,13 @@ import type { Route } from './+types/ai-speedboat-workshop';
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   return pageMeta({
-    ...workshopPage[locale].meta,
+    ...withFacts(workshopPage[locale].meta, companyFactsOf(matches), locale),
     path: '/ai-speedboat-workshop',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: companyFactsOf(matches)?.companyName ?? '',
   });
 }
 
@@ -40,16 +42,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { stories: linkStories(stories.items, await publishedCardsAtBuild()) };
 }
 
+/** The workshop's price and next dates, when the company facts name them, as hero tags. */
+function offerTags(facts: CompanyFacts, locale: Locale): string[] {
+  const { hero } = workshopPage[locale];
+  const intl = languageTags[locale].intl;
+  const { priceEur, dates } = facts.workshop;
+  const price =
+    priceEur === null
+      ? null
+      : new Intl.NumberFormat(intl, {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+        }).format(priceEur);
+  const dateFormat = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
+  const upcoming = dates.map((date) => dateFormat.format(new Date(`${date}T00:00:00Z`)));
+  return [
+    ...(price ? [fill(hero.priceTag, { price })] : []),
+    ...(upcoming.length > 0 ? [fill(hero.datesTag, { dates: upcoming.join(', ') })] : []),
+  ];
+}
+
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } =
-    workshopPage[useLocale()];
+  const locale = useLocale();
+  const facts = useCompanyFacts();
+  const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } = withFacts(
+    workshopPage[locale],
+    facts,
+    locale,
+  );
   return (
     <>
       <PageHero
         badge={hero.badge}
         title={hero.title}
         intro={hero.intro}
-        tags={hero.tags}
+        tags={[...hero.tags, ...offerTags(facts, locale)]}
         tagsLabel={hero.tagsLabel}
         actions={
           <Button asChild variant="accent" size="lg">

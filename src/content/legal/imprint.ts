@@ -1,7 +1,7 @@
 /** The imprint (/imprint), the legal notice German law asks for, in each language. */
 import { localized } from '@/lib/locale';
 
-import { siteConfig } from '../site';
+import { assistantFacts as siteConfig } from '../assistant-facts';
 import { contactLines, EU_ODR_URL, type LegalPage, p } from './shared';
 
 const en = (() => {

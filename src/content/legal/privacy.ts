@@ -1,7 +1,7 @@
 /** The privacy policy (/privacy) in each language. */
 import { localized } from '@/lib/locale';
 
-import { siteConfig } from '../site';
+import { assistantFacts as siteConfig } from '../assistant-facts';
 import { contactLines, LAST_UPDATED, type LegalPage, list, p } from './shared';
 
 const en = (() => {

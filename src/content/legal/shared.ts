@@ -5,22 +5,33 @@
  * contents and the helpers their sections are written with.
  *
  * PLACEHOLDERS — NOT LEGAL ADVICE: these texts are realistic drafts for a German GmbH and must be
- * reviewed by a lawyer before launch. Company facts come from `site.ts` (the one place to change them).
+ * reviewed by a lawyer before launch.
+ *
+ * TRANSITIONAL: the site shows the legal pages from the database (legal_pages); these modules are
+ * only the assistant's knowledge until chat-ai reads the published pages itself.
  */
-import type {
-  LegalBlock,
-  LegalDocument,
-  LegalLine,
-} from '@/components/sections/legal/legal-document';
+import type { LegalLine } from '@/components/sections/legal/legal-document';
 
 import { type Locale, localized } from '@/lib/locale';
 
-import { siteConfig, siteCopy } from '../site';
+import { assistantFacts as siteConfig } from '../assistant-facts';
 
-/** A legal page: the document its component shows, plus its route and search description. */
-export type LegalPage = LegalDocument & {
+type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'lines'; lines: readonly LegalLine[] };
+
+/**
+ * A legal page as the assistant's knowledge quotes it (the site shows the database's copy): its
+ * route, search description and sections.
+ */
+export type LegalPage = {
   path: '/privacy' | '/terms' | '/imprint';
+  title: string;
   description: string;
+  lastUpdated?: string;
+  intro?: string;
+  sections: readonly { id: string; heading: string; blocks: readonly LegalBlock[] }[];
 };
 
 const { address } = siteConfig;
@@ -35,7 +46,7 @@ export function contactLines(locale: Locale) {
     { text: siteConfig.legalName },
     { text: address.street },
     { text: `${address.postalCode} ${address.city}` },
-    { text: siteCopy[locale].country },
+    { text: locale === 'de' ? 'Deutschland' : siteConfig.address.country },
   ];
   const emailLine: LegalLine = {
     label: labels[locale].email,

@@ -11,7 +11,7 @@
  * honest reply that the assistant cannot answer that, with the way to the team, and be recorded
  * as unanswered. About half of the questions are German, in the professional "Sie" form.
  */
-import { siteConfig } from '../../../src/content/site';
+import { assistantFacts as siteConfig } from '../../../src/content/assistant-facts';
 import type { EvalItem } from './questions';
 
 type HeldOutCategory =

@@ -10,7 +10,7 @@
  */
 import { aboutPage as aboutCopy } from '../../../src/content/about';
 import { partnersPage as partnersCopy } from '../../../src/content/partners';
-import { siteConfig } from '../../../src/content/site';
+import { assistantFacts as siteConfig } from '../../../src/content/assistant-facts';
 
 const aboutPage = aboutCopy.en;
 const partnersPage = partnersCopy.en;
