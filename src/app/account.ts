@@ -11,7 +11,7 @@ import { adminCopy } from '@/features/admin';
 import { getSessionState } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
-import { type SiteMatches, siteNameOf } from '@/lib/site-content';
+import { type SiteMatches, siteNameOf } from '@/lib/site-facts';
 
 /** The title, description and robots rule of an admin page. */
 export function adminPageMeta(title: string, path: string, matches: SiteMatches = []) {

@@ -7,7 +7,7 @@ import { legalCopy } from '@/content/legal';
 import { siteCopy } from '@/content/site';
 import { type Locale, languageNames, languageTags, localeOfPath } from '@/lib/locale';
 import { type MetaDescriptor, pageMeta } from '@/lib/seo';
-import { type SiteMatches, siteNameOf } from '@/lib/site-content';
+import { type SiteMatches, siteNameOf } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { LegalPageData } from './legal-page-data.server';

@@ -15,14 +15,13 @@ import { env } from '@/lib/env';
 import { markHydrated } from '@/lib/hydration';
 import { languageTags, localeOfPath } from '@/lib/locale';
 import { fallbackMeta } from '@/lib/seo';
-import { companyFactsOf, countryName, socialLinksOf, withFacts } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/root';
 import { RouteErrorMessage } from './route-error';
 import { SiteAssistant } from './site-assistant';
-import { companyFactsAtBuild } from './site-content-data';
+import { siteFactsAtBuild } from './site-content-data';
 import stylesheet from './app.css?url';
 
 /** Per-route layout switches, set with `export const handle: RouteHandle = { … }`. */
@@ -34,12 +33,13 @@ export type RouteHandle = {
 };
 
 /**
- * The company facts every page shows (header, footer, structured data), read from the database
- * when the site is built (the dev server: on each request). They never change while a page is
- * open, so the route never loads them again.
+ * The company facts every page shows (header, footer, structured data, the figures of the copy),
+ * read from the database when the site is built (the dev server: on each request) and written
+ * out in both languages there. They never change while a page is open, so the route never loads
+ * them again, not even when the language changes.
  */
 export async function loader() {
-  return { company: await companyFactsAtBuild() };
+  return { site: await siteFactsAtBuild() };
 }
 
 export const shouldRevalidate = () => false;
@@ -50,10 +50,9 @@ export const shouldRevalidate = () => false;
  */
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  const facts = companyFactsOf(matches);
-  const { defaultMeta } = siteCopy[locale];
+  const facts = siteFactsOf(matches);
   return fallbackMeta({
-    ...(facts ? withFacts(defaultMeta, facts, locale) : defaultMeta),
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
     siteName: facts?.companyName ?? '',
     locale,
   });
@@ -97,7 +96,7 @@ export default function App() {
   const locale = useLocale();
   const nav = navigation[locale];
   const copy = siteCopy[locale];
-  const facts = useCompanyFacts();
+  const facts = useSiteFacts();
   // Marks the moment the page became interactive: prerendered pages hydrate once their JavaScript
   // has loaded, and the e2e suite waits for this before it acts.
   useEffect(markHydrated, []);
@@ -114,8 +113,7 @@ export default function App() {
           site={{
             ...facts,
             tagline: copy.tagline,
-            country: countryName(facts.countryCode, locale),
-            socialLinks: socialLinksOf(facts),
+            country: facts.values[locale].country ?? '',
           }}
           legalLinks={nav.legal}
           labels={nav.footer}

@@ -6,16 +6,24 @@
  * A production build reads each once (every page shows the company facts) and fails with a
  * message saying why when it cannot: the pages have no other source for these texts.
  */
+import type { FaqEntry } from '@/components/sections/home/faq-section';
+import { type Locale, languageNames, languageTags } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
 import type { PublicApiConfig } from '@/lib/public-rest';
+import { organizationJsonLd } from '@/lib/seo';
 import {
   type CompanyFacts,
+  factValues,
+  faqInLanguage,
   type LegalKind,
   type LegalPageRow,
+  phoneHref,
   readCompanyFacts,
   readFaqEntries,
   readLegalPage,
+  socialLinksOf,
 } from '@/lib/site-content';
+import type { SiteFacts } from '@/lib/site-facts';
 
 export class SiteContentError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -66,9 +74,49 @@ export function companyFactsAtBuild(): Promise<CompanyFacts> {
   );
 }
 
-/** The published FAQ entries in their order. */
-export function faqAtBuild() {
-  return once('faq', () => atBuild('the FAQ', (config) => readFaqEntries(config, timeout())));
+/**
+ * The company facts as the pages show them, every value written out in each language here, at
+ * build time, so the browser receives finished strings (src/lib/site-facts.ts).
+ */
+export async function siteFactsAtBuild(): Promise<SiteFacts> {
+  const facts = await companyFactsAtBuild();
+  return {
+    companyName: facts.companyName,
+    legalName: facts.legalName,
+    email: facts.email,
+    phone: facts.phone,
+    phoneHref: phoneHref(facts.phone),
+    street: facts.street,
+    postalCode: facts.postalCode,
+    city: facts.city,
+    bookingUrl: facts.bookingUrl,
+    socialLinks: socialLinksOf(facts),
+    organization: organizationJsonLd(facts),
+    values: { en: factValues(facts, 'en'), de: factValues(facts, 'de') },
+  };
+}
+
+/**
+ * The published FAQ in its order, each entry in the page's language or, where that is missing,
+ * in the other one, marked with its language (the page says so, as it does for a story).
+ */
+export async function faqAtBuild(locale: Locale): Promise<FaqEntry[]> {
+  const rows = await once('faq', () =>
+    atBuild('the FAQ', (config) => readFaqEntries(config, timeout())),
+  );
+  return faqInLanguage(rows, locale).map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: item.answer,
+    ...(item.language === locale
+      ? {}
+      : {
+          otherLanguage: {
+            tag: languageTags[item.language].html,
+            name: languageNames[item.language],
+          },
+        }),
+  }));
 }
 
 /** A published legal page; a page that is not published fails the build. */

@@ -1,4 +1,17 @@
-import { type CompanyFacts, withFacts } from '@/lib/site-content';
+import { type CompanyFacts, factValues } from '@/lib/site-content';
+import { fill } from '@/lib/template';
+
+function withFacts<T>(copy: T, values: Record<string, string>): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return fill(value, values);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    }
+    return value;
+  };
+  return walk(copy) as T;
+}
 
 /**
  * TRANSITIONAL: the company facts the assistant's knowledge base (knowledge-base.ts,
@@ -68,7 +81,7 @@ export const assistantCompanyFacts: CompanyFacts = {
 export function withAssistantFacts<T extends { en: unknown; de: unknown }>(copy: T): T {
   return {
     ...copy,
-    en: withFacts(copy.en, assistantCompanyFacts, 'en'),
-    de: withFacts(copy.de, assistantCompanyFacts, 'de'),
+    en: withFacts(copy.en, factValues(assistantCompanyFacts, 'en')),
+    de: withFacts(copy.de, factValues(assistantCompanyFacts, 'de')),
   };
 }

@@ -30,10 +30,10 @@ const en = {
     cta: { label: 'Request Workshop', href: '/contact' },
     tags: ['On-site', '{participants} Participants', 'Immediately Applicable'],
     tagsLabel: 'Workshop format',
-    /** Shown among the tags when the company facts name a price (`{price}`, net). */
-    priceTag: '{price} per workshop (net)',
-    /** Shown among the tags when the company facts name dates (`{dates}`). */
-    datesTag: 'Next dates: {dates}',
+    /** Shown among the tags when the company facts name a price (`{workshopPrice}`, net). */
+    priceTag: '{workshopPrice} per workshop (net)',
+    /** Shown among the tags when the company facts name dates (`{workshopDates}`). */
+    datesTag: 'Next dates: {workshopDates}',
   },
   problems: {
     id: 'workshop-problems',
@@ -193,8 +193,8 @@ const de: typeof en = {
     cta: { label: 'Workshop anfragen', href: '/contact' },
     tags: ['Vor Ort', '{participants} Teilnehmende', 'Sofort anwendbar'],
     tagsLabel: 'Workshop-Format',
-    priceTag: '{price} pro Workshop (netto)',
-    datesTag: 'Nächste Termine: {dates}',
+    priceTag: '{workshopPrice} pro Workshop (netto)',
+    datesTag: 'Nächste Termine: {workshopDates}',
   },
   problems: {
     id: 'workshop-problems',

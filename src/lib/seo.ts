@@ -1,7 +1,7 @@
 import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
-import { type CompanyFacts, socialLinksOf } from './site-content';
+import { type CompanyFacts, socialLinksOf } from '../../supabase/functions/_shared/site-facts.ts';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
 
 /** A JSON-LD value (schema.org structured data). */
@@ -57,9 +57,10 @@ export function absoluteUrl(path: string): string {
  * (an ImageObject with its size, as search engines want an article's `publisher.logo`), contact
  * and address, from the company facts.
  */
-export function organizationJsonLd(facts: CompanyFacts | null): { [key: string]: JsonLd } {
+export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd } {
   const { logo } = siteConfig;
-  const organization = {
+  const profiles = socialLinksOf(facts).map((link) => link.href);
+  return {
     '@type': 'Organization',
     url: absoluteUrl('/'),
     logo: {
@@ -68,11 +69,6 @@ export function organizationJsonLd(facts: CompanyFacts | null): { [key: string]:
       width: logo.width,
       height: logo.height,
     },
-  };
-  if (!facts) return organization;
-  const profiles = socialLinksOf(facts).map((link) => link.href);
-  return {
-    ...organization,
     name: facts.companyName,
     legalName: facts.legalName,
     email: facts.email,

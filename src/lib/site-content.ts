@@ -12,15 +12,17 @@ import {
   type CompanyFacts,
   type CompanyFactsRow,
   companyFactsOfRow,
-  factValues,
-  fillFacts,
 } from '../../supabase/functions/_shared/site-facts.ts';
 import type { Tables } from './database.types.ts';
 import { type Locale, locales } from './locale.ts';
 import { type PublicApiConfig, restSelect } from './public-rest.ts';
 
 export type { CompanyFacts } from '../../supabase/functions/_shared/site-facts.ts';
-export { countryName, phoneHref } from '../../supabase/functions/_shared/site-facts.ts';
+export {
+  factValues,
+  phoneHref,
+  socialLinksOf,
+} from '../../supabase/functions/_shared/site-facts.ts';
 
 /** The published company facts; throws when there are none (the site cannot be built without). */
 export async function readCompanyFacts(
@@ -126,53 +128,4 @@ export function legalTexts(row: LegalPageRow): Partial<Record<Locale, LegalText>
     texts.de = { title: row.title_de, description: row.description_de, body: row.body_de };
   }
   return texts;
-}
-
-/** Every string of a copy object passed through `fillText` (the rest unchanged). */
-function fillCopy<T>(copy: T, fillText: (text: string) => string): T {
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillText(value);
-    if (Array.isArray(value)) return value.map(walk);
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
-    }
-    return value;
-  };
-  return walk(copy) as T;
-}
-
-/**
- * A copy object with the company facts filled into its `{name}` placeholders (`factValues`);
- * unchanged without facts (a route's `meta` before the root's data is known).
- */
-export function withFacts<T>(copy: T, facts: CompanyFacts | null, locale: Locale): T {
-  if (!facts) return copy;
-  const values = factValues(facts, locale);
-  return fillCopy(copy, (text) => fillFacts(text, values));
-}
-
-/** The company's profiles on professional networks, as links. */
-export function socialLinksOf(facts: CompanyFacts): { label: string; href: string }[] {
-  return [
-    ...(facts.linkedinUrl ? [{ label: 'LinkedIn', href: facts.linkedinUrl }] : []),
-    ...(facts.xingUrl ? [{ label: 'XING', href: facts.xingUrl }] : []),
-  ];
-}
-
-/** The root route's id: its data (the company facts) is every page's. */
-const ROOT_ROUTE_ID = 'root';
-
-/** What a route's `meta` sees of the matched routes. */
-export type SiteMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
-
-/** The company facts from the root route's data, for a route's `meta`. */
-export function companyFactsOf(matches: SiteMatches): CompanyFacts | null {
-  const root = matches.find((match) => match?.id === ROOT_ROUTE_ID)?.loaderData;
-  if (!root || typeof root !== 'object' || !('company' in root)) return null;
-  return (root as { company: CompanyFacts }).company;
-}
-
-/** The site's name (the company's) for a route's `meta`; empty when the root has no data. */
-export function siteNameOf(matches: SiteMatches): string {
-  return companyFactsOf(matches)?.companyName ?? '';
 }

@@ -8,19 +8,19 @@ import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { companyFactsOf, withFacts } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/about';
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(aboutPage[locale].meta, companyFactsOf(matches), locale),
+    ...withFacts(aboutPage[locale].meta, facts?.values[locale]),
     path: '/about',
     locale,
-    siteName: companyFactsOf(matches)?.companyName ?? '',
+    siteName: facts?.companyName ?? '',
   });
 }
 
@@ -28,8 +28,7 @@ export default function AboutRoute() {
   const locale = useLocale();
   const { hero, mission, leadership, values, cta } = withFacts(
     aboutPage[locale],
-    useCompanyFacts(),
-    locale,
+    useSiteFacts().values[locale],
   );
   return (
     <>

@@ -7,7 +7,7 @@ import { CaseStudyArticle } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, isLocale, locales, localizedPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { siteNameOf } from '@/lib/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 import { fill } from '@/lib/template';
 
 import { requireAdmin } from '../account';

@@ -13,29 +13,28 @@ import { siteCopy } from '@/content/site';
 import { LocalLink } from '@/components/ui/local-link';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { companyFactsOf, withFacts } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/ai-agents';
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(agentsPage[locale].meta, companyFactsOf(matches), locale),
+    ...withFacts(agentsPage[locale].meta, facts?.values[locale]),
     path: '/ai-agents',
     locale,
-    siteName: companyFactsOf(matches)?.companyName ?? '',
+    siteName: facts?.companyName ?? '',
   });
 }
 
 export default function AiAgentsRoute() {
   const locale = useLocale();
-  const facts = useCompanyFacts();
+  const facts = useSiteFacts();
   const { hero, featured, cards, custom, implementation, claims, closing } = withFacts(
     agentsPage[locale],
-    facts,
-    locale,
+    facts.values[locale],
   );
   return (
     <>

@@ -10,11 +10,9 @@ import { Button } from '@/components/ui/button';
 import { workshopPage } from '@/content/workshop';
 import { linkStories } from '@/features/case-studies';
 import { LocalLink } from '@/components/ui/local-link';
-import { type Locale, languageTags, localeOfPath } from '@/lib/locale';
+import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { type CompanyFacts, companyFactsOf, withFacts } from '@/lib/site-content';
-import { fill } from '@/lib/template';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
@@ -25,11 +23,12 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(workshopPage[locale].meta, companyFactsOf(matches), locale),
+    ...withFacts(workshopPage[locale].meta, facts?.values[locale]),
     path: '/ai-speedboat-workshop',
     locale,
-    siteName: companyFactsOf(matches)?.companyName ?? '',
+    siteName: facts?.companyName ?? '',
   });
 }
 
@@ -42,42 +41,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { stories: linkStories(stories.items, await publishedCardsAtBuild()) };
 }
 
-/** The workshop's price and next dates, when the company facts name them, as hero tags. */
-function offerTags(facts: CompanyFacts, locale: Locale): string[] {
-  const { hero } = workshopPage[locale];
-  const intl = languageTags[locale].intl;
-  const { priceEur, dates } = facts.workshop;
-  const price =
-    priceEur === null
-      ? null
-      : new Intl.NumberFormat(intl, {
-          style: 'currency',
-          currency: 'EUR',
-          maximumFractionDigits: 0,
-        }).format(priceEur);
-  const dateFormat = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
-  const upcoming = dates.map((date) => dateFormat.format(new Date(`${date}T00:00:00Z`)));
-  return [
-    ...(price ? [fill(hero.priceTag, { price })] : []),
-    ...(upcoming.length > 0 ? [fill(hero.datesTag, { dates: upcoming.join(', ') })] : []),
-  ];
-}
-
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const facts = useCompanyFacts();
+  const values = useSiteFacts().values[locale];
   const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } = withFacts(
     workshopPage[locale],
-    facts,
-    locale,
+    values,
   );
+  // The price and the next dates are shown among the tags when the company facts name them.
+  const offerTags = [
+    ...(values.workshopPrice ? [hero.priceTag] : []),
+    ...(values.workshopDates ? [hero.datesTag] : []),
+  ];
   return (
     <>
       <PageHero
         badge={hero.badge}
         title={hero.title}
         intro={hero.intro}
-        tags={[...hero.tags, ...offerTags(facts, locale)]}
+        tags={[...hero.tags, ...offerTags]}
         tagsLabel={hero.tagsLabel}
         actions={
           <Button asChild variant="accent" size="lg">

@@ -2,7 +2,7 @@ import { replace } from 'react-router';
 
 import { AuthPage, arrivedFromResetLink, getSignedInUser } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
-import { siteNameOf } from '@/lib/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 
 import type { Route } from './+types/auth';
 

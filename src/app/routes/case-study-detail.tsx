@@ -6,8 +6,8 @@ import { CaseStudyArticle, summary } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, languageTags, locales, localeOfPath, localizedPath } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
-import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
-import { companyFactsOf } from '@/lib/site-content';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { siteFactsOf } from '@/lib/site-facts';
 import { fill } from '@/lib/template';
 import { useLocale } from '@/lib/use-locale';
 
@@ -57,7 +57,7 @@ function localeOf(request: Request): Locale {
  * own language canonical.
  */
 export function meta({ loaderData, error, params, location, matches }: Route.MetaArgs) {
-  const facts = companyFactsOf(matches);
+  const facts = siteFactsOf(matches);
   const siteName = facts?.companyName ?? '';
   const locale = localeOfPath(location.pathname);
   const copy = caseStudiesContent[locale];
@@ -110,8 +110,7 @@ export function meta({ loaderData, error, params, location, matches }: Route.Met
       image: images.length > 0 ? images : [absoluteUrl(socialCard.src)],
       datePublished: story.created_at,
       dateModified: story.updated_at,
-      author: organizationJsonLd(facts),
-      publisher: organizationJsonLd(facts),
+      ...(facts ? { author: facts.organization, publisher: facts.organization } : {}),
       about: {
         '@type': 'Organization',
         name: story.client,

@@ -4,8 +4,8 @@ import { caseStudiesContent } from '@/content/case-studies';
 import { CaseStudyList } from '@/features/case-studies';
 import { caseStudyPath, inLanguage } from '@/lib/case-study';
 import { localeOfPath, localizedPath } from '@/lib/locale';
-import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
-import { companyFactsOf } from '@/lib/site-content';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { siteFactsOf } from '@/lib/site-facts';
 
 import {
   type CaseStudyListData,
@@ -29,7 +29,7 @@ export async function clientLoader({
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const facts = companyFactsOf(matches);
+  const facts = siteFactsOf(matches);
   const siteName = facts?.companyName ?? '';
   const locale = localeOfPath(location.pathname);
   const copy = caseStudiesContent[locale].list;
@@ -47,7 +47,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       description: copy.intro,
       inLanguage: locale,
       url: absoluteUrl(localizedPath('/case-studies', locale)),
-      publisher: organizationJsonLd(facts),
+      ...(facts ? { publisher: facts.organization } : {}),
       ...(stories
         ? {
             mainEntity: {

@@ -1,6 +1,6 @@
 import { ContactResult, contactResultMeta } from '@/features/contact/contact-result';
 import { localeOfPath } from '@/lib/locale';
-import { siteNameOf } from '@/lib/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 
 import type { Route } from './+types/contact-sent';
 

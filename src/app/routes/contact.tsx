@@ -10,12 +10,12 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
-import { organizationJsonLd, pageMeta } from '@/lib/seo';
-import { companyFactsOf, siteNameOf, withFacts } from '@/lib/site-content';
+import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { revalidateOnLanguageChange } from '../language-data';
-import { companyFactsAtBuild } from '../site-content-data';
+import { siteFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -25,21 +25,21 @@ import type { Route } from './+types/contact';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const facts = await companyFactsAtBuild();
-  return { copy: withFacts(contactPage[locale], facts, locale) };
+  const { values } = await siteFactsAtBuild();
+  return { copy: withFacts(contactPage[locale], values[locale]) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const facts = companyFactsOf(matches);
+  const facts = siteFactsOf(matches);
   return pageMeta({
     ...loaderData.copy.meta,
     path: '/contact',
     locale: localeOfPath(location.pathname),
-    siteName: siteNameOf(matches),
-    ...(facts ? { jsonLd: organizationJsonLd(facts) } : {}),
+    siteName: facts?.companyName ?? '',
+    ...(facts ? { jsonLd: facts.organization } : {}),
   });
 }
 

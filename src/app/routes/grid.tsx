@@ -2,7 +2,7 @@ import { GridOverlay } from '@/components/sections/grid/grid-overlay';
 import { gridPage } from '@/content/grid';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { siteNameOf } from '@/lib/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { RouteHandle } from '../root';

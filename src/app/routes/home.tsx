@@ -14,10 +14,9 @@ import { homePage } from '@/content/home';
 import { siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
-import { type Locale, languageNames, languageTags, localeOfPath } from '@/lib/locale';
-import { organizationJsonLd, pageMeta } from '@/lib/seo';
-import { companyFactsOf, faqInLanguage, withFacts } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { type Locale, localeOfPath } from '@/lib/locale';
+import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { revalidateOnLanguageChange } from '../language-data';
@@ -26,43 +25,28 @@ import type { Route } from './+types/home';
 
 /** The published FAQ in the page's language (an entry without it: in the other), at build time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const faq: FaqEntry[] = faqInLanguage(await faqAtBuild(), locale).map((item) => ({
-    id: item.id,
-    question: item.question,
-    answer: item.answer,
-    ...(item.language === locale
-      ? {}
-      : {
-          otherLanguage: {
-            tag: languageTags[item.language].html,
-            name: languageNames[item.language],
-          },
-        }),
-  }));
-  return { faq };
+  return { faq: await faqAtBuild(localeOfPath(new URL(request.url).pathname)) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  const facts = companyFactsOf(matches);
-  const { defaultMeta } = siteCopy[locale];
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...(facts ? withFacts(defaultMeta, facts, locale) : defaultMeta),
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(facts ? { jsonLd: organizationJsonLd(facts) } : {}),
+    ...(facts ? { jsonLd: facts.organization } : {}),
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const booking = useBooking();
   const locale = useLocale();
-  const facts = useCompanyFacts();
-  const copy = useMemo(() => withFacts(homePage[locale], facts, locale), [facts, locale]);
+  const values = useSiteFacts().values[locale];
+  const copy = useMemo(() => withFacts(homePage[locale], values), [values, locale]);
   return (
     <div className="render-on-approach">
       <Hero copy={copy.hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />

@@ -1,5 +1,5 @@
 import { localeOfPath } from '@/lib/locale';
-import { siteNameOf } from '@/lib/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 
 import { NotFoundPage, notFoundMeta } from '../not-found-page';
 import type { Route } from './+types/not-found';

@@ -7,8 +7,7 @@ import { partnersPage } from '@/content/partners';
 import { siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { siteNameOf } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { siteNameOf, useSiteFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/partners';
@@ -33,7 +32,7 @@ export default function PartnersRoute() {
       <PartnerCards {...list} newTabHint={newTabHint} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <ExternalLink
-          href={useCompanyFacts().bookingUrl}
+          href={useSiteFacts().bookingUrl}
           newTabHint={newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >

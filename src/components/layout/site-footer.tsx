@@ -1,4 +1,3 @@
-import { phoneHref } from '@/lib/site-content';
 import { LocalLink } from '@/components/ui/local-link';
 
 import type { NavItem } from './nav-types';
@@ -10,6 +9,8 @@ export type FooterCompany = {
   tagline: string;
   email: string;
   phone: string;
+  /** The phone number as a `tel:` link. */
+  phoneHref: string;
   street: string;
   postalCode: string;
   city: string;
@@ -60,7 +61,7 @@ export function SiteFooter({
           <p>
             <a
               className="underline-offset-4 hover:text-foreground hover:underline"
-              href={phoneHref(site.phone)}
+              href={site.phoneHref}
             >
               {site.phone}
             </a>

@@ -4,8 +4,7 @@ import { LocalLink } from '@/components/ui/local-link';
 import { contactResultPages } from '@/content/contact-result';
 import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { withFacts } from '@/lib/site-content';
-import { useCompanyFacts } from '@/lib/use-company-facts';
+import { useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { CONTACT_RESULT_PATHS } from './api/contact-contract';
@@ -29,7 +28,7 @@ export function contactResultMeta(outcome: ContactOutcome, locale: Locale, siteN
  */
 export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
   const locale = useLocale();
-  const page = withFacts(contactResultPages[locale][outcome], useCompanyFacts(), locale);
+  const page = withFacts(contactResultPages[locale][outcome], useSiteFacts().values[locale]);
   return (
     <Section labelledBy="contact-result-title" className="min-h-[60dvh]">
       <div className="mx-auto max-w-xl text-center">

@@ -145,7 +145,32 @@ export function countryName(code: string, language: Language): string {
   }
 }
 
-/** The values of the `{name}` placeholders of copy and knowledge. */
+/** The workshop's net price as the language writes it (`€4,900`, `4.900 €`), or `''`: none. */
+function workshopPrice(facts: CompanyFacts, language: Language): string {
+  const { priceEur } = facts.workshop;
+  if (priceEur === null) return '';
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(priceEur);
+}
+
+/** The workshop's next dates as the language writes them, comma-separated, or `''`: none. */
+function workshopDates(facts: CompanyFacts, language: Language): string {
+  const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return facts.workshop.dates
+    .map((date) => format.format(new Date(`${date}T00:00:00Z`)))
+    .join(', ');
+}
+
+/**
+ * The values of the `{name}` placeholders of copy and knowledge, each written the language's way;
+ * `workshopPrice` and `workshopDates` are empty when the facts name none.
+ */
 export function factValues(facts: CompanyFacts, language: Language): Record<string, string> {
   return {
     companyName: facts.companyName,
@@ -167,12 +192,24 @@ export function factValues(facts: CompanyFacts, language: Language): Record<stri
     participants: range(facts.workshop.participants, language),
     useCases: String(facts.workshop.useCases),
     prototypes: range(facts.workshop.prototypes, language),
+    workshopPrice: workshopPrice(facts, language),
+    workshopDates: workshopDates(facts, language),
   };
 }
 
 /** A text with its `{name}` placeholders filled in; unknown ones stay as they are. */
-export function fillFacts(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+export function fillFacts(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : match,
+  );
+}
+
+/** The company's profiles on professional networks, as links. */
+export function socialLinksOf(facts: CompanyFacts): { label: string; href: string }[] {
+  return [
+    ...(facts.linkedinUrl ? [{ label: 'LinkedIn', href: facts.linkedinUrl }] : []),
+    ...(facts.xingUrl ? [{ label: 'XING', href: facts.xingUrl }] : []),
+  ];
 }
 
 /** The labels the contact lines of `{{company.contact}}` carry in a language. */
