@@ -12,8 +12,7 @@
  * case studies, which the function reads from the database), so it cannot invent a number; the
  * model-backed assistant gets them as its facts and is told to stay within them.
  */
-import { aboutPage as aboutPageCopy } from './about';
-import { withAssistantFacts } from './assistant-facts';
+import { aboutPage as aboutCopy } from './about';
 import type {
   KnowledgeEntry,
   KnowledgeLanguage,
@@ -21,13 +20,8 @@ import type {
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
 import { faq as faqCopy } from './faq';
 import { partnersPage as partnersCopy } from './partners';
-import { services as servicesPageCopy } from './services';
-import { assistantFacts as siteConfig } from './assistant-facts';
-import { workshopPage as workshopPageCopy } from './workshop';
-
-const aboutCopy = withAssistantFacts(aboutPageCopy);
-const servicesCopy = withAssistantFacts(servicesPageCopy);
-const workshopCopy = withAssistantFacts(workshopPageCopy);
+import { services as servicesCopy } from './services';
+import { workshopPage as workshopCopy } from './workshop';
 
 // The English editions of the pages: each entry's English text is built from them.
 const aboutPage = aboutCopy.en;
@@ -36,7 +30,24 @@ const partnersPage = partnersCopy.en;
 const services = servicesCopy.en;
 const workshopPage = workshopCopy.en;
 
-const { companyName, email, phone, address, ceo } = siteConfig;
+/**
+ * The company's facts as placeholders: they live in the database (company_facts), and chat-ai
+ * fills them with the published ones (assistant/site-knowledge.ts), as the pages fill their copy.
+ */
+const companyName = '{companyName}';
+const email = '{email}';
+const phone = '{phone}';
+const address = {
+  street: '{street}',
+  postalCode: '{postalCode}',
+  city: '{city}',
+  country: '{country}',
+};
+const ceo = '{ceo}';
+
+/** A text in lower case, but for its placeholders (their names are case-sensitive). */
+const lowerCase = (text: string) =>
+  text.replace(/\{\w+\}|[^{]+/g, (part) => (part.startsWith('{') ? part : part.toLowerCase()));
 
 /** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
 function faqEntry(id: string, language: KnowledgeLanguage = 'en'): (typeof faqCopy.en)[number] {
@@ -231,8 +242,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'weiterbildung',
     ],
     answer: {
-      en: `The **AI Speedboat** is a ${workshopPage.hero.badge.toLowerCase()} (${workshopTags
-        .map((tag) => tag.toLowerCase())
+      en: `The **AI Speedboat** is a ${lowerCase(workshopPage.hero.badge)} (${workshopTags
+        .map(lowerCase)
         .join(', ')}), in 4 phases:\n\n${workshopSteps
         .map((step) => `- ${step.day}, ${step.time.toLowerCase()}: ${step.title}`)
         .join('\n')}\n\nYou leave with:\n\n${workshopTakeaways
@@ -470,7 +481,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'inhaber',
       'leitet',
       // The founder's first name, so "Who is <name>?" finds this entry.
-      ceo.split(' ')[0] ?? ceo,
+      '{ceoFirstName}',
     ],
     answer: {
       en: `${companyName} was founded by **${ceo}**, our ${founder.role}. ${founder.bio.join(' ')}`,

@@ -12,8 +12,8 @@ import type {
   KnowledgeLanguage,
   KnowledgePassage,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
+import { FACT_NAMES } from '../../supabase/functions/_shared/site-facts.ts';
 import { aboutPage } from './about';
-import { withAssistantFacts } from './assistant-facts';
 import { agentsPage } from './agents';
 import { caseStudiesContent } from './case-studies';
 import { contactPage } from './contact';
@@ -36,14 +36,14 @@ const SOURCES: {
   legal?: boolean;
   copy: Record<KnowledgeLanguage, unknown>;
 }[] = [
-  { name: 'home', path: '/', copy: withAssistantFacts(homePage) },
-  { name: 'services', path: '/', copy: withAssistantFacts(services) },
+  { name: 'home', path: '/', copy: homePage },
+  { name: 'services', path: '/', copy: services },
   { name: 'faq', path: '/#faq', copy: faq },
-  { name: 'about', path: '/about', copy: withAssistantFacts(aboutPage) },
-  { name: 'agents', path: '/ai-agents', copy: withAssistantFacts(agentsPage) },
-  { name: 'workshop', path: '/ai-speedboat-workshop', copy: withAssistantFacts(workshopPage) },
-  { name: 'partners', path: '/partners', copy: withAssistantFacts(partnersPage) },
-  { name: 'contact', path: '/contact', copy: withAssistantFacts(contactPage) },
+  { name: 'about', path: '/about', copy: aboutPage },
+  { name: 'agents', path: '/ai-agents', copy: agentsPage },
+  { name: 'workshop', path: '/ai-speedboat-workshop', copy: workshopPage },
+  { name: 'partners', path: '/partners', copy: partnersPage },
+  { name: 'contact', path: '/contact', copy: contactPage },
   { name: 'case-studies', path: '/case-studies', copy: caseStudiesContent },
   { name: 'privacy', path: '/privacy', legal: true, copy: privacyPolicy },
   { name: 'terms', path: '/terms', legal: true, copy: termsOfService },
@@ -93,6 +93,9 @@ const SKIPPED = new Set([
   'visitLabel',
   'pageName',
   'cardsLabel',
+  // Shown only when the company facts name a workshop price or dates.
+  'priceTag',
+  'datesTag',
 ]);
 /** Fields that name what their object is about. */
 const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
@@ -100,10 +103,12 @@ const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A company fact's placeholder: chat-ai fills it with the published facts. */
+const FACT_PLACEHOLDER = new RegExp(`\\{(${FACT_NAMES.join('|')})\\}`, 'g');
 const isProse = (value: unknown): value is string =>
   typeof value === 'string' &&
   /\p{L}/u.test(value) &&
-  !value.includes('{') &&
+  !value.replace(FACT_PLACEHOLDER, '').includes('{') &&
   !/^(https?:|mailto:|tel:|\/)/.test(value);
 
 /** A before → after figure ({ label, from, to } or { label, before, after }) as one line. */

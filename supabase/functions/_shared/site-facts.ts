@@ -167,11 +167,39 @@ function workshopDates(facts: CompanyFacts, language: Language): string {
     .join(', ');
 }
 
+/** The names of the `{name}` placeholders that stand for a fact. */
+export const FACT_NAMES = [
+  'companyName',
+  'legalName',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'bookingUrl',
+  'ceo',
+  'ceoFirstName',
+  'goLiveWeeks',
+  'integrations',
+  'accuracy',
+  'trained',
+  'workshopDays',
+  'participants',
+  'useCases',
+  'prototypes',
+  'workshopPrice',
+  'workshopDates',
+] as const;
+
 /**
  * The values of the `{name}` placeholders of copy and knowledge, each written the language's way;
  * `workshopPrice` and `workshopDates` are empty when the facts name none.
  */
-export function factValues(facts: CompanyFacts, language: Language): Record<string, string> {
+export function factValues(
+  facts: CompanyFacts,
+  language: Language,
+): Record<(typeof FACT_NAMES)[number], string> {
   return {
     companyName: facts.companyName,
     legalName: facts.legalName,

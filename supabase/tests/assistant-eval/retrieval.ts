@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { denoBinary, denoFunctionEnv } from '../../../local-supabase/deno-runtime';
+import { COMPANY_FACT_COLUMNS } from '../../functions/_shared/site-facts.ts';
 import type { EvalItem } from './questions';
 
 const FUNCTIONS_DIR = path.resolve('supabase/functions');
@@ -26,6 +27,17 @@ async function publishedRows(apiUrl: string, anonKey: string): Promise<unknown[]
   );
   if (!response.ok) throw new Error(`case_studies answered ${response.status}`);
   return (await response.json()) as unknown[];
+}
+
+/** The published company facts, as chat-ai fills them into its knowledge. */
+async function publishedFacts(apiUrl: string, anonKey: string): Promise<unknown> {
+  const response = await fetch(
+    `${apiUrl}/rest/v1/company_facts?select=${COMPANY_FACT_COLUMNS}&published=is.true&limit=1`,
+    { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } },
+  );
+  if (!response.ok) throw new Error(`company_facts answered ${response.status}`);
+  const [row] = (await response.json()) as unknown[];
+  return row;
 }
 
 export async function measureRetrieval(options: {
@@ -45,6 +57,7 @@ export async function measureRetrieval(options: {
       sources: item.sources,
     })),
     stories: await publishedRows(options.apiUrl, options.anonKey),
+    facts: await publishedFacts(options.apiUrl, options.anonKey),
     contextTokens: options.contextTokens,
   });
   const run = spawnSync(

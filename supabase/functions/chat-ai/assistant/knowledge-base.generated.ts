@@ -7,7 +7,7 @@ import type {
   KnowledgeStoryCopy,
 } from '../../_shared/knowledge-contract.ts';
 
-export const knowledgeCompanyName: string = "Northlight AI";
+export const knowledgeCompanyName: string = "{companyName}";
 
 export const knowledgeBase: KnowledgeEntry[] = [
   {
@@ -29,8 +29,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "beratung"
     ],
     "answer": {
-      "en": "Northlight AI is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **Automate repetitive work with AI agents**: Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\n2. **Make institutional knowledge searchable**: A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\n3. **AI Speedboat: the two-day workshop for your team**: Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.",
-      "de": "Northlight AI ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams."
+      "en": "{companyName} is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **Automate repetitive work with AI agents**: Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\n2. **Make institutional knowledge searchable**: A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\n3. **AI Speedboat: the two-day workshop for your team**: Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.",
+      "de": "{companyName} ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams."
     }
   },
   {
@@ -155,7 +155,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "weiterbildung"
     ],
     "answer": {
-      "en": "The **AI Speedboat** is a 2-day intensive workshop (on-site, 8-12 participants, immediately applicable), in 4 phases:\n\n- Day 1, morning: GenAI fundamentals\n- Day 1, afternoon: Ideation and use cases\n- Day 2, morning: AI prototyping\n- Day 2, afternoon: Strategy and roadmap\n\nYou leave with:\n\n- **25+** use cases, evaluated and prioritised\n- **3-5** working prototypes\n- **3-6 month** roadmap for your first agents\n\nMore than 500 professionals have been trained.",
+      "en": "The **AI Speedboat** is a {workshopDays}-day intensive workshop (on-site, {participants} participants, immediately applicable), in 4 phases:\n\n- Day 1, morning: GenAI fundamentals\n- Day 1, afternoon: Ideation and use cases\n- Day 2, morning: AI prototyping\n- Day 2, afternoon: Strategy and roadmap\n\nYou leave with:\n\n- **{useCases}+** use cases, evaluated and prioritised\n- **{prototypes}** working prototypes\n- **3-6 month** roadmap for your first agents\n\nMore than 500 professionals have been trained.",
       "de": "Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop (vor Ort, 8-12 Teilnehmende, sofort anwendbar), in 4 Phasen:\n\n- Tag 1, Vormittag: GenAI-Grundlagen\n- Tag 1, Nachmittag: Ideenfindung und Anwendungsfälle\n- Tag 2, Vormittag: KI-Prototyping\n- Tag 2, Nachmittag: Strategie und Roadmap\n\nSie gehen mit:\n\n- **25+** Anwendungsfällen, bewertet und priorisiert\n- **3-5** funktionierenden Prototypen\n- einer **Roadmap für 3-6 Monate** für Ihre ersten Agenten\n\nÜber 500 Fachkräfte wurden bereits geschult."
     }
   },
@@ -173,7 +173,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "wie geht es weiter"
     ],
     "answer": {
-      "en": "After the workshop we continue together in four steps:\n\n- **Evaluation and selection**: We evaluate the prototypes with you and select the agents with the best ratio of impact to effort.\n- **Professional implementation**: We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent.\n- **Agent-as-a-Service**: We operate and maintain your agents for a monthly fee, without long-term contracts.\n- **Continuous optimisation**: Feedback and change requests go through a ticket system, and your agents keep getting better.",
+      "en": "After the workshop we continue together in four steps:\n\n- **Evaluation and selection**: We evaluate the prototypes with you and select the agents with the best ratio of impact to effort.\n- **Professional implementation**: We build production-ready agents integrated into your systems, typically in {goLiveWeeks} weeks per agent.\n- **Agent-as-a-Service**: We operate and maintain your agents for a monthly fee, without long-term contracts.\n- **Continuous optimisation**: Feedback and change requests go through a ticket system, and your agents keep getting better.",
       "de": "Nach dem Workshop geht es gemeinsam in vier Schritten weiter:\n\n- **Bewertung und Auswahl**: Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand.\n- **Professionelle Umsetzung**: Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, typischerweise in 6-8 Wochen pro Agent.\n- **Agent-as-a-Service**: Wir betreiben und pflegen Ihre Agenten gegen eine monatliche Gebühr, ohne lange Vertragslaufzeiten.\n- **Kontinuierliche Optimierung**: Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden laufend besser."
     }
   },
@@ -357,8 +357,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "büro"
     ],
     "answer": {
-      "en": "You can reach us at [hello@northlight-ai.example](mailto:hello@northlight-ai.example) or +49 30 1234567, or through the [contact form](/contact). We respond within **24 hours**. Our office: Musterstraße 1, 10115 Berlin, Germany.",
-      "de": "Sie erreichen uns unter [hello@northlight-ai.example](mailto:hello@northlight-ai.example) oder +49 30 1234567 oder über das [Kontaktformular](/contact). Wir antworten innerhalb von **24 Stunden**. Unser Büro: Musterstraße 1, 10115 Berlin."
+      "en": "You can reach us at [{email}](mailto:{email}) or {phone}, or through the [contact form](/contact). We respond within **24 hours**. Our office: {street}, {postalCode} {city}, {country}.",
+      "de": "Sie erreichen uns unter [{email}](mailto:{email}) oder {phone} oder über das [Kontaktformular](/contact). Wir antworten innerhalb von **24 Stunden**. Unser Büro: {street}, {postalCode} {city}."
     }
   },
   {
@@ -394,11 +394,11 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "geschäftsführung",
       "inhaber",
       "leitet",
-      "Alex"
+      "{ceoFirstName}"
     ],
     "answer": {
-      "en": "Northlight AI was founded by **Alex Example**, our Founder & CEO. Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work. Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.",
-      "de": "Northlight AI wurde von **Alex Example** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
+      "en": "{companyName} was founded by **{ceo}**, our Founder & CEO. Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work. Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.",
+      "de": "{companyName} wurde von **{ceo}** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
     }
   },
   {
@@ -415,8 +415,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "warum"
     ],
     "answer": {
-      "en": "Our mission: **Free skilled people from repetitive work**. Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.",
-      "de": "Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. Northlight AI hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+      "en": "Our mission: **Free skilled people from repetitive work**. {companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.",
+      "de": "Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. {companyName} hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
     }
   },
   {
@@ -457,8 +457,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "wo sitzt ihr"
     ],
     "answer": {
-      "en": "We are based in **Berlin, Germany**: Musterstraße 1, 10115 Berlin.",
-      "de": "Wir sitzen in **Berlin**: Musterstraße 1, 10115 Berlin."
+      "en": "We are based in **{city}, {country}**: {street}, {postalCode} {city}.",
+      "de": "Wir sitzen in **{city}**: {street}, {postalCode} {city}."
     }
   }
 ];
@@ -469,13 +469,13 @@ export const knowledgeFallback: Record<KnowledgeLanguage, string> = {
 };
 
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
-  "en": "Hello! I'm the Northlight AI assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.",
-  "de": "Hallo! Ich bin der Assistent von Northlight AI. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg."
+  "en": "Hello! I'm the {companyName} assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.",
+  "de": "Hallo! Ich bin der Assistent von {companyName}. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg."
 };
 
 export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
-  "en": "I can only help with questions about Northlight AI: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
-  "de": "Ich helfe nur bei Fragen rund um Northlight AI: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
+  "en": "I can only help with questions about {companyName}: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
+  "de": "Ich helfe nur bei Fragen rund um {companyName}: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
 };
 
 export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
@@ -508,7 +508,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "AI agents that take the busywork off your team",
-    "text": "From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business."
+    "text": "From the first conversation to a live agent in {goLiveWeeks} weeks. Ask our assistant below what AI can do for your business."
   },
   {
     "id": "home.solution",
@@ -529,14 +529,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Make institutional knowledge searchable",
-    "text": "A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\nNew-hire productivity: 6 months → 3 weeks\nAnswers with links to the source document\n99%+ accuracy on your own documents\nRespects existing access rights"
+    "text": "A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\nNew-hire productivity: 6 months → 3 weeks\nAnswers with links to the source document\n{accuracy}%+ accuracy on your own documents\nRespects existing access rights"
   },
   {
     "id": "home.workshopTeaser",
     "path": "/",
     "language": "en",
     "heading": "Two days that get your team moving with AI",
-    "text": "An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.\nBook a free consultation"
+    "text": "An on-site workshop for {participants} people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with {useCases}+ use cases and {prototypes} working prototypes.\nBook a free consultation"
   },
   {
     "id": "home.process.steps.0",
@@ -550,7 +550,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Build",
-    "text": "We build and connect your agent to the systems you already use. Go-live in 6-8 weeks."
+    "text": "We build and connect your agent to the systems you already use. Go-live in {goLiveWeeks} weeks."
   },
   {
     "id": "home.process.steps.2",
@@ -563,14 +563,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "home.features.cards.0",
     "path": "/",
     "language": "en",
-    "heading": "500+ integrations",
+    "heading": "{integrations}+ integrations",
     "text": "CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives."
   },
   {
     "id": "home.features.cards.1",
     "path": "/",
     "language": "en",
-    "heading": "99%+ accuracy",
+    "heading": "{accuracy}%+ accuracy",
     "text": "Answers grounded in your own documents, with sources, and a human in the loop where it matters."
   },
   {
@@ -606,7 +606,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Time to go-live\n6-8 weeks\n6-12 months"
+    "text": "Time to go-live\n{goLiveWeeks} weeks\n6-12 months"
   },
   {
     "id": "home.comparison.rows.1",
@@ -620,14 +620,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Integration\n500+ integrations with your tools\nNew tools to adopt"
+    "text": "Integration\n{integrations}+ integrations with your tools\nNew tools to adopt"
   },
   {
     "id": "home.comparison.rows.3",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Team enablement\n500+ professionals trained\nKnowledge stays with consultants"
+    "text": "Team enablement\n{trained}+ professionals trained\nKnowledge stays with consultants"
   },
   {
     "id": "home.comparison.rows.4",
@@ -655,7 +655,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "KI-Agenten, die Ihrem Team die Routinearbeit abnehmen",
-    "text": "Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
+    "text": "Vom ersten Gespräch zum laufenden Agenten in {goLiveWeeks} Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
   },
   {
     "id": "home.solution",
@@ -676,14 +676,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Unternehmenswissen durchsuchbar machen",
-    "text": "Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.\nProduktivität neuer Mitarbeitender: 6 Monate → 3 Wochen\nAntworten mit Link zum Quelldokument\nÜber 99 % Genauigkeit auf Ihren eigenen Dokumenten\nBestehende Zugriffsrechte bleiben gewahrt"
+    "text": "Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.\nProduktivität neuer Mitarbeitender: 6 Monate → 3 Wochen\nAntworten mit Link zum Quelldokument\nÜber {accuracy} % Genauigkeit auf Ihren eigenen Dokumenten\nBestehende Zugriffsrechte bleiben gewahrt"
   },
   {
     "id": "home.workshopTeaser",
     "path": "/",
     "language": "de",
     "heading": "Zwei Tage, die Ihr Team mit KI in Bewegung bringen",
-    "text": "Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
+    "text": "Ein Vor-Ort-Workshop für {participants} Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über {useCases} Anwendungsfällen und {prototypes} funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
   },
   {
     "id": "home.process.steps.0",
@@ -697,7 +697,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Umsetzung",
-    "text": "Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in 6–8 Wochen."
+    "text": "Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in {goLiveWeeks} Wochen."
   },
   {
     "id": "home.process.steps.2",
@@ -710,14 +710,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "home.features.cards.0",
     "path": "/",
     "language": "de",
-    "heading": "Über 500 Integrationen",
+    "heading": "Über {integrations} Integrationen",
     "text": "CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen."
   },
   {
     "id": "home.features.cards.1",
     "path": "/",
     "language": "de",
-    "heading": "Über 99 % Genauigkeit",
+    "heading": "Über {accuracy} % Genauigkeit",
     "text": "Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt."
   },
   {
@@ -753,7 +753,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Zeit bis zum Go-live\n6–8 Wochen\n6–12 Monate"
+    "text": "Zeit bis zum Go-live\n{goLiveWeeks} Wochen\n6–12 Monate"
   },
   {
     "id": "home.comparison.rows.1",
@@ -767,14 +767,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Integration\nÜber 500 Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
+    "text": "Integration\nÜber {integrations} Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
   },
   {
     "id": "home.comparison.rows.3",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Befähigung des Teams\nÜber 500 geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
+    "text": "Befähigung des Teams\nÜber {trained} geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
   },
   {
     "id": "home.comparison.rows.4",
@@ -802,14 +802,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "AI Speedboat: the two-day workshop for your team",
-    "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → 25+ use cases\n2 days, on-site\n8-12 participants\n3-5 working prototypes"
+    "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → {useCases}+ use cases\n{workshopDays} days, on-site\n{participants} participants\n{prototypes} working prototypes"
   },
   {
     "id": "services.2",
     "path": "/",
     "language": "de",
     "heading": "AI Speedboat: der zweitägige Workshop für Ihr Team",
-    "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über 25 Anwendungsfälle\n2 Tage vor Ort\n8–12 Teilnehmende\n3–5 funktionierende Prototypen"
+    "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über {useCases} Anwendungsfälle\n{workshopDays} Tage vor Ort\n{participants} Teilnehmende\n{prototypes} funktionierende Prototypen"
   },
   {
     "id": "faq.0",
@@ -886,7 +886,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/about",
     "language": "en",
     "heading": "We bring AI to where the work actually happens",
-    "text": "Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
+    "text": "{companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
   },
   {
     "id": "about.mission",
@@ -899,7 +899,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "about.leadership.founder",
     "path": "/about",
     "language": "en",
-    "heading": "Alex Example",
+    "heading": "{ceo}",
     "text": "Founder & CEO\nBefore founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.\nToday the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool."
   },
   {
@@ -935,7 +935,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/about",
     "language": "de",
     "heading": "Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert",
-    "text": "Northlight AI hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+    "text": "{companyName} hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
   },
   {
     "id": "about.mission",
@@ -948,7 +948,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "about.leadership.founder",
     "path": "/about",
     "language": "de",
-    "heading": "Alex Example",
+    "heading": "{ceo}",
     "text": "Gründer & CEO\nVor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.\nHeute liegt der Fokus darauf, KI praxistauglich zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
   },
   {
@@ -1197,6 +1197,13 @@ export const knowledgePassages: KnowledgePassage[] = [
     "text": "Wir überwachen Qualität und Nutzung und verbessern den Agenten laufend, während sich Ihr Prozess weiterentwickelt."
   },
   {
+    "id": "agents.claims.items.1",
+    "path": "/ai-agents",
+    "language": "de",
+    "heading": "vom Kick-off bis zum Go-live",
+    "text": "{goLiveWeeks} Wochen"
+  },
+  {
     "id": "agents.closing",
     "path": "/ai-agents",
     "language": "de",
@@ -1208,7 +1215,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI Speedboat Workshop",
-    "text": "2-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.\nOn-site\n8-12 Participants\nImmediately Applicable\nWorkshop format"
+    "text": "{workshopDays}-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with {useCases}+ use cases tailored to your company.\nOn-site\n{participants} Participants\nImmediately Applicable\nWorkshop format"
   },
   {
     "id": "workshop.problems.items.0",
@@ -1306,7 +1313,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Professional implementation",
-    "text": "We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent."
+    "text": "We build production-ready agents integrated into your systems, typically in {goLiveWeeks} weeks per agent."
   },
   {
     "id": "workshop.followUp.steps.2",
@@ -1334,7 +1341,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "AI Speedboat Workshop",
-    "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n8–12 Teilnehmende\nSofort anwendbar\nWorkshop-Format"
+    "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über {useCases} Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n{participants} Teilnehmende\nSofort anwendbar\nWorkshop-Format"
   },
   {
     "id": "workshop.problems.items.0",
@@ -1432,7 +1439,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Professionelle Umsetzung",
-    "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent."
+    "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in {goLiveWeeks} Wochen pro Agent."
   },
   {
     "id": "workshop.followUp.steps.2",

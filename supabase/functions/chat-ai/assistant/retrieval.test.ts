@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import type { PublishedCaseStudy } from './case-studies.ts';
 import { answers, type Hit, queryGroups, search } from './retrieval.ts';
 import type { TeamAnswer } from './team-answers.ts';
+import { applyCompanyFacts } from './site-knowledge.ts';
+import { seedCompanyFacts } from '../../_testing/company-facts.ts';
+
+// The knowledge as chat-ai fills it with the published facts (the seed's).
+applyCompanyFacts(seedCompanyFacts);
 
 /** What the best hit is, when it answers: an entry's id, a passage's heading, a story's client. */
 function best(question: string, context: Parameters<typeof search>[1]): string | undefined {
