@@ -1,7 +1,7 @@
 import type { LegalBlock, LegalInline } from '@/components/sections/legal/legal-document';
 import { legalCopy } from '@/content/legal';
 
-import { seedCompanyFacts } from '../../supabase/functions/_testing/company-facts.ts';
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { legalMarkdown } from './legal-markdown.server';
 
 const english = {

@@ -7,11 +7,11 @@
 import type { LegalDocument } from '@/components/sections/legal/legal-document';
 import { legalCopy } from '@/content/legal';
 import { inLanguage } from '@/lib/case-study';
-import { type Locale, languageTags, locales, localeOfPath } from '@/lib/locale';
+import { type Locale, locales, localeOfPath } from '@/lib/locale';
 import { type LegalKind, legalTexts } from '@/lib/site-content';
 import { fill } from '@/lib/template';
 
-import { fillCompany } from '../../supabase/functions/_shared/site-facts.ts';
+import { fillCompany, revisedMonth } from '../../supabase/functions/_shared/site-facts.ts';
 import { legalMarkdown } from './legal-markdown.server';
 import { companyFactsAtBuild, legalPageAtBuild } from './site-content-data';
 
@@ -25,15 +25,6 @@ export type LegalPageData = {
   /** The languages the page is written in. */
   editions: Locale[];
 };
-
-/** "December 2024" of a date (YYYY-MM-DD), in the language. */
-function monthOf(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTags[locale].intl, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 export async function legalPageData(kind: LegalKind, request: Request): Promise<LegalPageData> {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -53,7 +44,7 @@ export async function legalPageData(kind: LegalKind, request: Request): Promise<
       ...(row.revised_on
         ? {
             lastUpdated: fill(legalCopy[locale].revised, {
-              month: monthOf(row.revised_on, language),
+              month: revisedMonth(row.revised_on, language),
             }),
           }
         : {}),

@@ -10,7 +10,7 @@ import { FaqSection } from '@/components/sections/home/faq-section';
 import type * as SiteContent from '@/lib/site-content';
 import type { LegalPageRow } from '@/lib/site-content';
 
-import { seedCompanyFacts } from '../../supabase/functions/_testing/company-facts.ts';
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { LegalPage } from './legal-page';
 import { legalPageData } from './legal-page-data.server';
 import { faqAtBuild } from './site-content-data';

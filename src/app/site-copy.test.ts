@@ -1,20 +1,17 @@
 /**
  * What visitors meet in the site's copy (`src/content`), checked across every content module
  * instead of restated, with the company facts filled into its placeholders as the pages fill them
- * (the seed's facts): links lead somewhere, images exist, addresses are the company's, the imprint carries the facts
- * German law asks for. A copy edit passes; a broken link, a missing file or a typo in an address
+ * (the seed's facts): links lead somewhere, images exist, addresses are the company's. (The
+ * imprint's facts are the database's to hold: legal_pages_imprint_facts.) A copy edit passes; a broken link, a missing file or a typo in an address
  * fails.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { imprint } from '@/content/legal/imprint';
-import { EU_ODR_URL } from '@/content/legal/shared';
-import { assistantFacts as siteConfig } from '@/content/assistant-facts';
 import { withFacts } from '@/lib/site-facts';
 import { factValues, phoneHref } from '@/lib/site-content';
 
-import { seedCompanyFacts } from '../../supabase/functions/_testing/company-facts.ts';
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 
 import { appOnlyPaths, prerenderedPaths, unlistedPrerenderedPaths } from './paths';
 
@@ -113,25 +110,5 @@ describe('images in the copy', () => {
       .filter(({ value }) => value.startsWith('/'))
       .filter(({ value }) => !existsSync(join(process.cwd(), 'public', value)));
     expect(missing).toEqual([]);
-  });
-});
-
-describe('the imprint', () => {
-  it.each(['en', 'de'] as const)('carries the company facts German law asks for (%s)', (locale) => {
-    const text = JSON.stringify(imprint[locale]);
-    for (const fact of [
-      siteConfig.legalName,
-      siteConfig.ceo,
-      siteConfig.address.street,
-      siteConfig.address.city,
-      siteConfig.email,
-      siteConfig.phone,
-      siteConfig.vatId,
-      siteConfig.commercialRegister,
-      siteConfig.responsibleForContent,
-    ]) {
-      expect(text).toContain(fact);
-    }
-    expect(text).toContain(`"href":"${EU_ODR_URL}"`);
   });
 });

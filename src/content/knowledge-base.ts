@@ -18,7 +18,6 @@ import type {
   KnowledgeLanguage,
   KnowledgeStoryCopy,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
-import { faq as faqCopy } from './faq';
 import { partnersPage as partnersCopy } from './partners';
 import { services as servicesCopy } from './services';
 import { workshopPage as workshopCopy } from './workshop';
@@ -49,19 +48,26 @@ const ceo = '{ceo}';
 const lowerCase = (text: string) =>
   text.replace(/\{\w+\}|[^{]+/g, (part) => (part.startsWith('{') ? part : part.toLowerCase()));
 
-/** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
-function faqEntry(id: string, language: KnowledgeLanguage = 'en'): (typeof faqCopy.en)[number] {
-  const entry = faqCopy[language].find((item) => item.id === id);
-  if (!entry) throw new Error(`The FAQ has no entry ${id}`);
-  return entry;
-}
+/**
+ * The FAQ entries of the home page (faq_entries) the knowledge adds search terms to, by their ids
+ * in the database (the seed's): their texts live there, and chat-ai reads the published ones.
+ */
+const FAQ_IDS = {
+  'time-to-live': '5eed0fa9-1e00-4a00-8000-000000000001',
+  systems: '5eed0fa9-1e00-4a00-8000-000000000002',
+  data: '5eed0fa9-1e00-4a00-8000-000000000003',
+  accuracy: '5eed0fa9-1e00-4a00-8000-000000000004',
+  'first-step': '5eed0fa9-1e00-4a00-8000-000000000005',
+} as const;
 
 /**
  * A knowledge entry whose answers are a FAQ answer of the home page in each language (plus,
- * optionally, a sentence of its own); the search terms stand beside them.
+ * optionally, a sentence of its own) and whose topic is its question: chat-ai writes them from the
+ * published entry (and leaves the knowledge entry out while there is none); the search terms
+ * stand beside them.
  */
 function fromFaq(
-  id: string,
+  id: keyof typeof FAQ_IDS,
   entry: {
     entryId?: string;
     keywords: string[];
@@ -69,19 +75,12 @@ function fromFaq(
     suggestMeeting?: boolean;
   },
 ): KnowledgeEntry {
-  const item = faqEntry(id);
-  const german = faqEntry(id, 'de');
-  // The FAQ question leads the answer, so "Yes." or "No." reads right whatever the visitor asked.
-  const en = `**${item.question}** ${item.answer}`;
-  const de = `**${german.question}** ${german.answer}`;
   return {
     id: entry.entryId ?? `faq-${id}`,
-    topic: item.question,
+    faq: FAQ_IDS[id],
+    topic: '',
     keywords: entry.keywords,
-    answer: {
-      en: entry.extra ? `${en} ${entry.extra.en}` : en,
-      de: entry.extra ? `${de} ${entry.extra.de}` : de,
-    },
+    answer: { en: entry.extra?.en ?? '', de: entry.extra?.de ?? '' },
     ...(entry.suggestMeeting ? { suggestMeeting: true } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { assistantCompanyFacts } from '@/content/assistant-facts';
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { describe, expect, it } from 'vitest';
 
 import { fallbackMeta, organizationJsonLd, pageMeta } from './seo';
@@ -151,7 +151,7 @@ describe('fallbackMeta', () => {
 
 describe('organizationJsonLd', () => {
   it('gives the company a raster logo of at least 112 px as an ImageObject', () => {
-    expect(organizationJsonLd(assistantCompanyFacts)).toMatchObject({
+    expect(organizationJsonLd(seedCompanyFacts)).toMatchObject({
       '@type': 'Organization',
       name: 'Northlight AI',
       logo: {

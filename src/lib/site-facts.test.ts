@@ -1,4 +1,4 @@
-import { seedCompanyFacts } from '../../supabase/functions/_testing/company-facts.ts';
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { factValues } from './site-content';
 import { siteFactsOf, siteNameOf, withFacts } from './site-facts';
 import { fill } from './template';

@@ -243,9 +243,30 @@ export function socialLinksOf(facts: CompanyFacts): { label: string; href: strin
 /** The labels the contact lines of `{{company.contact}}` carry in a language. */
 export type ContactLabels = { email: string; phone: string };
 
+/** Those labels in each language, as the legal pages and the assistant write them. */
+export const CONTACT_LABELS: Record<Language, ContactLabels> = {
+  en: { email: 'E-mail', phone: 'Phone' },
+  de: { email: 'E-Mail', phone: 'Telefon' },
+};
+
 /** A `tel:` link of a phone number in international form: its `+` and digits. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** How a legal page says when it was last revised (`{month}`: the month and year). */
+export const LEGAL_REVISED: Record<Language, string> = {
+  en: 'Last updated: {month}',
+  de: 'Stand: {month}',
+};
+
+/** "December 2024" of a date (YYYY-MM-DD), in the language. */
+export function revisedMonth(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The register as the imprint names it: court and number. */

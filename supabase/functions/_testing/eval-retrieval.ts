@@ -10,7 +10,8 @@
 import { type CaseStudyRow, storiesIn } from '../chat-ai/assistant/case-studies.ts';
 import { modelContext, sourceId } from '../chat-ai/assistant/providers/prompt.ts';
 import { answers, search } from '../chat-ai/assistant/retrieval.ts';
-import { applyCompanyFacts } from '../chat-ai/assistant/site-knowledge.ts';
+import { applySiteContent } from '../chat-ai/assistant/site-knowledge.ts';
+import type { FaqRow, LegalRow } from '../chat-ai/assistant/site-texts.ts';
 import { type CompanyFactsRow, companyFactsOfRow } from '../_shared/site-facts.ts';
 
 type Item = { question: string; language: 'en' | 'de'; sources: string[] };
@@ -19,6 +20,9 @@ type Input = {
   stories: CaseStudyRow[];
   /** The published company facts (a row of company_facts). */
   facts: CompanyFactsRow;
+  /** The published FAQ entries and legal pages. */
+  faq: FaqRow[];
+  legal: LegalRow[];
   contextTokens?: number;
 };
 
@@ -35,7 +39,7 @@ type RetrievalResult = {
 };
 
 const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as Input;
-applyCompanyFacts(companyFactsOfRow(input.facts));
+applySiteContent({ facts: companyFactsOfRow(input.facts), faq: input.faq, legal: input.legal });
 const results: RetrievalResult[] = input.items.map(({ question, language, sources }) => {
   const stories = storiesIn(input.stories, language);
   const wanted = new Set(sources);

@@ -15,16 +15,16 @@ import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts'
 import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
 import { serveChat, TEST_LIMITS } from '../_testing/serve-chat.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
-import { applyCompanyFacts } from './assistant/site-knowledge.ts';
-import { seedCompanyFacts } from '../_testing/company-facts.ts';
+import { applySiteContent } from './assistant/site-knowledge.ts';
+import { seedCompanyFacts, seedFaq } from '../_testing/site-content.ts';
 
-// The knowledge as chat-ai fills it with the published facts (the seed's).
+// The knowledge as chat-ai writes it with the published facts and FAQ (the seed's).
 const {
   entries: knowledgeBase,
   fallback: knowledgeFallback,
   neutral: knowledgeNeutral,
   passages: knowledgePassages,
-} = applyCompanyFacts(seedCompanyFacts);
+} = applySiteContent({ facts: seedCompanyFacts, faq: seedFaq, legal: [] });
 
 const serve = serveChat;
 

@@ -61,10 +61,10 @@ import {
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
 import {
-  applyCompanyFacts,
-  type CompanyFactsSource,
-  restCompanyFactsSource,
-  staticCompanyFactsSource,
+  applySiteContent,
+  restSiteContentSource,
+  type SiteContentSource,
+  staticSiteContentSource,
 } from './assistant/site-knowledge.ts';
 import { isOutcomeBody, parseChatRequest, parseOutcomeRequest } from './validation.ts';
 
@@ -77,10 +77,10 @@ export type ChatHandlerOptions = {
   /** The team's published answers (none when absent). */
   teamAnswers?: TeamAnswerSource;
   /**
-   * The published company facts the knowledge's placeholders are filled with (absent: the texts
-   * that name a fact are left out).
+   * The published company facts, FAQ and legal pages the assistant knows (absent: the texts that
+   * name a fact are left out).
    */
-  companyFacts?: CompanyFactsSource;
+  siteContent?: SiteContentSource;
   /** Where questions and outcomes are recorded for the team (nothing is recorded when absent). */
   recorder?: InsightsRecorder | null;
   /** Keeps a recording running after the response (`EdgeRuntime.waitUntil` when hosted). */
@@ -151,7 +151,7 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
           ttlSeconds: seconds('AI_TEAM_ANSWER_CACHE_SECONDS'),
         })
       : staticTeamAnswerSource(),
-    companyFacts: service ? restCompanyFactsSource(service) : staticCompanyFactsSource(),
+    siteContent: service ? restSiteContentSource(service) : staticSiteContentSource(),
     recorder: service ? withSourceLabels(restInsightsRecorder(service), service) : null,
     semantic:
       service && embedder
@@ -240,7 +240,7 @@ export function createChatHandler(
     limits,
     caseStudies = staticCaseStudySource(),
     teamAnswers = staticTeamAnswerSource(),
-    companyFacts = staticCompanyFactsSource(),
+    siteContent = staticSiteContentSource(),
     recorder = null,
     semantic = null,
   } = options;
@@ -298,12 +298,12 @@ export function createChatHandler(
 
       const stream = wantsEventStream(req);
       const language = replyLanguage(request.messages, request.language);
-      const [rows, answers, [facts]] = await Promise.all([
+      const [rows, answers, content] = await Promise.all([
         caseStudies.list(),
         teamAnswers.list(),
-        companyFacts.list(),
+        siteContent.read(),
       ]);
-      applyCompanyFacts(facts);
+      applySiteContent(content);
       const stories = storiesIn(rows, language);
       const nearest = await semantic?.rank(
         latestQuestion(request.messages),

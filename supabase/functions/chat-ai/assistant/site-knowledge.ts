@@ -1,10 +1,12 @@
 /**
- * What the assistant knows of the site with the company's facts in it. The generated knowledge
- * (knowledge-base.generated.ts) writes every fact as a `{name}` placeholder, as the site's copy
- * does, because the facts live in the database (company_facts) alone. chat-ai reads the published
- * facts as it reads the team answers (service role, kept for at most 30 seconds, so a change is
- * used within a minute, without a deploy) and fills them in with the site's own code
- * (`_shared/site-facts.ts`): every request takes the knowledge of the latest facts read.
+ * What the assistant knows of the site: the knowledge generated from the pages' copy
+ * (knowledge-base.generated.ts) and what lives in the database alone, the published company facts
+ * (company_facts), FAQ (faq_entries) and legal pages (legal_pages). chat-ai reads those as it
+ * reads the team answers (service role, each kept for at most 30 seconds, so a publish is used
+ * within a minute, without a deploy), fills the facts into the generated knowledge's `{name}`
+ * placeholders and the legal texts' `{{company.*}}` ones with the site's own code
+ * (`_shared/site-facts.ts`), and adds the FAQ and legal passages (site-texts.ts): every request
+ * takes the knowledge of the latest content read.
  */
 import type {
   KnowledgeEntry,
@@ -20,7 +22,18 @@ import {
   factValues,
   fillFacts,
 } from '../../_shared/site-facts.ts';
-import { type ListSource, restListSource, staticListSource } from './cached-list.ts';
+import { type ListSource, restListSource } from './cached-list.ts';
+import {
+  FAQ_COLUMNS,
+  type FaqRow,
+  faqPassages,
+  isFaqRow,
+  isLegalRow,
+  LEGAL_COLUMNS,
+  type LegalRow,
+  legalPassages,
+  withFaq,
+} from './site-texts.ts';
 import * as generated from './knowledge-base.generated.ts';
 
 export type SiteKnowledge = {
@@ -34,21 +47,26 @@ export type SiteKnowledge = {
   stories: Record<KnowledgeLanguage, KnowledgeStoryCopy>;
 };
 
-export type CompanyFactsSource = ListSource<CompanyFacts>;
+/** The site's content the database holds, as the assistant reads it. */
+export type SiteContent = { facts: CompanyFacts | null; faq: FaqRow[]; legal: LegalRow[] };
 
-export const staticCompanyFactsSource = (facts?: CompanyFacts): CompanyFactsSource =>
-  staticListSource(facts ? [facts] : []);
+export type SiteContentSource = { read(): Promise<SiteContent> };
 
-const COMPANY_FACTS_MAX_AGE_SECONDS = 30;
+export const staticSiteContentSource = (content?: Partial<SiteContent>): SiteContentSource => ({
+  read: () => Promise.resolve({ facts: null, faq: [], legal: [], ...content }),
+});
 
-function isRow(value: unknown): value is CompanyFactsRow {
+/** How long a read is used at most: a publish reaches the assistant within a minute. */
+const SITE_CONTENT_MAX_AGE_SECONDS = 30;
+
+function isFactsRow(value: unknown): value is CompanyFactsRow {
   if (!value || typeof value !== 'object') return false;
   const row = value as Record<string, unknown>;
   return typeof row.company_name === 'string' && typeof row.phone === 'string';
 }
 
-/** The published company facts, read with the project's secret (service-role) key. */
-export function restCompanyFactsSource(options: {
+/** The published company facts, FAQ and legal pages, read with the project's secret key. */
+export function restSiteContentSource(options: {
   supabaseUrl: string;
   secretKey: string;
   /** How long a read is reused, in seconds (30 by default and at most). */
@@ -56,17 +74,46 @@ export function restCompanyFactsSource(options: {
   timeoutMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
-}): CompanyFactsSource {
-  return restListSource({
+}): SiteContentSource {
+  const common = {
     ...options,
+    key: options.secretKey,
+    maxAgeSeconds: SITE_CONTENT_MAX_AGE_SECONDS,
+  };
+  const facts: ListSource<CompanyFacts> = restListSource({
+    ...common,
     table: 'company_facts',
     query: { select: COMPANY_FACT_COLUMNS, published: 'is.true', limit: '1' },
-    key: options.secretKey,
-    maxAgeSeconds: COMPANY_FACTS_MAX_AGE_SECONDS,
-    isRow,
+    isRow: isFactsRow,
     toItem: companyFactsOfRow,
     label: 'company facts',
   });
+  const faq: ListSource<FaqRow> = restListSource({
+    ...common,
+    table: 'faq_entries',
+    query: { select: FAQ_COLUMNS, published: 'is.true', order: 'display_order.asc,id.asc' },
+    isRow: isFaqRow,
+    toItem: (row: FaqRow) => row,
+    label: 'FAQ',
+  });
+  const legal: ListSource<LegalRow> = restListSource({
+    ...common,
+    table: 'legal_pages',
+    query: { select: LEGAL_COLUMNS, published: 'is.true' },
+    isRow: isLegalRow,
+    toItem: (row: LegalRow) => row,
+    label: 'legal pages',
+  });
+  return {
+    async read() {
+      const [[first], faqRows, legalRows] = await Promise.all([
+        facts.list(),
+        faq.list(),
+        legal.list(),
+      ]);
+      return { facts: first ?? null, faq: faqRows, legal: legalRows };
+    },
+  };
 }
 
 /** Every string of a value with the language's fact values filled in. */
@@ -93,12 +140,20 @@ function perLanguage<T>(
 /** A placeholder a text still holds: a text that names a fact is left out until it is known. */
 const PLACEHOLDER = /\{\w+\}/;
 
-/** The generated knowledge with the facts filled in; without facts, what names none. */
-export function knowledgeWith(facts: CompanyFacts | null): SiteKnowledge {
+/**
+ * The generated knowledge with the facts filled in and the FAQ and legal texts added; without
+ * facts, what names none.
+ */
+export function knowledgeWith({ facts, faq, legal }: SiteContent): SiteKnowledge {
   const values = facts
     ? { en: factValues(facts, 'en'), de: factValues(facts, 'de') }
     : { en: {}, de: {} };
   const entries = generated.knowledgeBase
+    .flatMap((entry) => {
+      if (!entry.faq) return [entry];
+      const written = withFaq(entry, faq);
+      return written ? [written] : [];
+    })
     .map((entry) => ({
       ...entry,
       topic: filled(entry.topic, values.en),
@@ -108,7 +163,15 @@ export function knowledgeWith(facts: CompanyFacts | null): SiteKnowledge {
     .filter((entry) => !PLACEHOLDER.test(`${entry.topic}${entry.answer.en}${entry.answer.de}`));
   // The same text twice (a figure two pages quote) is one passage, as the generator keeps it.
   const seen = new Set<string>();
-  const passages = generated.knowledgePassages
+  // The FAQ's passages follow the home page's, as the FAQ follows the page's other sections.
+  const pages = generated.knowledgePassages;
+  const afterHome = pages.findLastIndex((passage) => passage.path === '/') + 1;
+  const passages = [
+    ...pages.slice(0, afterHome),
+    ...faqPassages(faq),
+    ...pages.slice(afterHome),
+    ...(facts ? legalPassages(legal, facts) : []),
+  ]
     .map((passage) => filled(passage, values[passage.language]))
     .filter((passage) => {
       const key = `${passage.language}\n${passage.heading}\n${passage.text}`;
@@ -128,23 +191,25 @@ export function knowledgeWith(facts: CompanyFacts | null): SiteKnowledge {
   };
 }
 
+const NOTHING_READ: SiteContent = { facts: null, faq: [], legal: [] };
+
 let current: { key: string; knowledge: SiteKnowledge } = {
   key: '',
-  knowledge: knowledgeWith(null),
+  knowledge: knowledgeWith(NOTHING_READ),
 };
 
 /**
- * Makes the knowledge of `facts` the one every request uses from now on (kept when unchanged, so
- * the index is not rebuilt); without facts (a failed read) the last known stay.
+ * Makes the knowledge of `content` the one every request uses from now on (kept while the content
+ * is unchanged, so the index is not rebuilt); without facts (a failed read) the last known stay.
  */
-export function applyCompanyFacts(facts: CompanyFacts | null | undefined): SiteKnowledge {
-  if (!facts) return current.knowledge;
-  const key = JSON.stringify(facts);
-  if (key !== current.key) current = { key, knowledge: knowledgeWith(facts) };
+export function applySiteContent(content: SiteContent): SiteKnowledge {
+  if (!content.facts) return current.knowledge;
+  const key = JSON.stringify(content);
+  if (key !== current.key) current = { key, knowledge: knowledgeWith(content) };
   return current.knowledge;
 }
 
-/** The knowledge of the latest company facts read (before any: what names no fact). */
+/** The knowledge of the latest content read (before any: what names no fact). */
 export function siteKnowledge(): SiteKnowledge {
   return current.knowledge;
 }
