@@ -25,7 +25,9 @@ import type { Route } from './+types/home';
 
 /** The published FAQ in the page's language (an entry without it: in the other), at build time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { faq: await faqAtBuild(localeOfPath(new URL(request.url).pathname)) };
+  // The prerender asks for the German home page's data as `/de.data`: its page is `/de`.
+  const page = new URL(request.url).pathname.replace(/\.data$/, '');
+  return { faq: await faqAtBuild(localeOfPath(page)) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
