@@ -152,10 +152,16 @@ export function LegalDocumentView({
     <article aria-labelledby="legal-title" className="px-6 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
         <header>
-          <h1 id="legal-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            <span lang={lang}>{document.title}</span>
+          {/* The title is the heading's only text node (no wrapper): the text's language, when
+              not the page's, is the heading's own `lang`. */}
+          <h1
+            id="legal-title"
+            className="text-4xl font-bold tracking-tight sm:text-5xl"
+            lang={lang}
+          >
+            {document.title}
             {otherLanguage ? (
-              <span className="ml-3 text-lg font-normal text-muted-foreground" lang={lang}>
+              <span className="ml-3 text-lg font-normal text-muted-foreground">
                 ({otherLanguage.name})
               </span>
             ) : null}
