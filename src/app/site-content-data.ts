@@ -25,7 +25,7 @@ import {
 } from '@/lib/site-content';
 import type { SiteFacts } from '@/lib/site-facts';
 
-export class SiteContentError extends Error {
+class SiteContentError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'SiteContentError';

@@ -599,6 +599,3 @@ export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
       'Aus dieser Branche haben wir noch keine veröffentlichte Fallstudie. Unser Team erklärt Ihnen gern, wie sich ähnliche Projekte auf Ihr Unternehmen übertragen lassen. Das sind unsere veröffentlichten Projekte:',
   },
 };
-
-/** The company name the assistant introduces itself with. */
-export const knowledgeCompanyName = companyName;

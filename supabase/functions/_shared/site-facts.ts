@@ -136,7 +136,7 @@ function range({ min, max }: Range, language: Language): string {
 }
 
 /** The country's name in the language (`DE` → Germany, Deutschland). */
-export function countryName(code: string, language: Language): string {
+function countryName(code: string, language: Language): string {
   try {
     const tag = language === 'de' ? 'de-DE' : 'en-US';
     return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
@@ -270,7 +270,7 @@ export function revisedMonth(date: string, language: Language): string {
 }
 
 /** The register as the imprint names it: court and number. */
-export function registerText(facts: CompanyFacts): string {
+function registerText(facts: CompanyFacts): string {
   return `${facts.registerCourt}, ${facts.registerNumber}`;
 }
 

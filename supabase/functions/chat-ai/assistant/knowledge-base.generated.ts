@@ -7,8 +7,6 @@ import type {
   KnowledgeStoryCopy,
 } from '../../_shared/knowledge-contract.ts';
 
-export const knowledgeCompanyName: string = "{companyName}";
-
 export const knowledgeBase: KnowledgeEntry[] = [
   {
     "id": "services",
