@@ -12,12 +12,8 @@ import { bookingDialog } from '../src/content/booking';
 import { caseStudiesContent } from '../src/content/case-studies';
 import { chatCopy } from '../src/content/chat';
 import { contactPage } from '../src/content/contact';
-import { faq } from '../src/content/faq';
 import { homePage } from '../src/content/home';
-import { imprint } from '../src/content/legal/imprint';
-import { privacyPolicy } from '../src/content/legal/privacy';
-import { legalTocLabel } from '../src/content/legal/shared';
-import { termsOfService } from '../src/content/legal/terms';
+import { legalCopy } from '../src/content/legal';
 import { navigation } from '../src/content/navigation';
 import { notFoundContent } from '../src/content/not-found';
 import { routeErrorContent } from '../src/content/route-error';
@@ -30,6 +26,7 @@ import { changesTheCaseStudyList, field, openAdmin, toastText, unique } from './
 import { expect, test } from './fixtures';
 import { readInbox } from './local-stack';
 import { serveStandIns } from './stand-ins';
+import { faqIn, publishedLegalTexts } from './site-content-helpers';
 
 /** Seeded stories: the first is written in English and German, the third in English only. */
 const BILINGUAL = 'ai-generated-quotes-for-custom-machinery';
@@ -185,7 +182,7 @@ test.describe('an English browser', () => {
  * Every English string of the site's copy whose German twin differs: none of them may appear on a
  * German page. (Names, figures and terms both editions share are the same in both and not listed.)
  */
-function englishOnlyStrings(): string[] {
+async function englishOnlyStrings(): Promise<string[]> {
   const found = new Set<string>();
   const walk = (en: unknown, de: unknown) => {
     if (typeof en === 'string') {
@@ -205,12 +202,10 @@ function englishOnlyStrings(): string[] {
     caseStudiesContent,
     chatCopy,
     contactPage,
-    faq,
+    { en: faqIn('en'), de: faqIn('de') },
     homePage,
-    privacyPolicy,
-    termsOfService,
-    imprint,
-    legalTocLabel,
+    ...(await publishedLegalTexts()),
+    legalCopy,
     navigation,
     notFoundContent,
     routeErrorContent,
@@ -224,7 +219,7 @@ function englishOnlyStrings(): string[] {
 }
 
 test('no English copy on a German page', async ({ page }) => {
-  const english = englishOnlyStrings();
+  const english = await englishOnlyStrings();
   expect(english.length).toBeGreaterThan(200);
   for (const path of [...publicPaths, '/does-not-exist']) {
     await page.goto(german(path));

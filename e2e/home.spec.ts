@@ -1,10 +1,10 @@
 import { clients } from '../src/content/clients';
-import { faq as faqCopy } from '../src/content/faq';
 import { homePage } from '../src/content/home';
 import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
+import { faqIn } from './site-content-helpers';
 
-const faq = faqCopy.en;
+const faq = faqIn('en');
 const {
   clientsSection,
   comparison,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { navigation } from '../src/content/navigation';
-import { siteConfig, siteCopy } from '../src/content/site';
+import { seedCompanyFacts } from '../supabase/functions/_testing/site-content.ts';
+import { siteCopy } from '../src/content/site';
 import { afterTwoFrames, expect, pageWithoutScript, test } from './fixtures';
 import { STAND_IN_PATHS, serveStandIns, waitForIdle } from './stand-ins';
 
@@ -197,11 +198,11 @@ test('the footer links to the legal pages and the professional network', async (
   const footer = page.getByRole('contentinfo');
   const legal = footer.getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link')).toHaveText(['Privacy Policy', 'Terms', 'Imprint']);
-  const social = footer.getByRole('link', { name: siteConfig.socialLink.label });
-  await expect(social).toHaveAttribute('href', siteConfig.socialLink.href);
+  const social = footer.getByRole('link', { name: 'LinkedIn' });
+  await expect(social).toHaveAttribute('href', seedCompanyFacts.linkedinUrl ?? '');
   await expect(social).toHaveAttribute('rel', /noopener/);
-  await expect(footer).toContainText(siteConfig.legalName);
-  await expect(footer).toContainText(siteConfig.email);
+  await expect(footer).toContainText(seedCompanyFacts.legalName);
+  await expect(footer).toContainText(seedCompanyFacts.email);
   for (const [name, path] of [
     ['Privacy Policy', '/privacy'],
     ['Terms', '/terms'],

@@ -5,7 +5,6 @@
  */
 import {
   knowledgeBase,
-  knowledgeCompanyName,
   knowledgeFallback,
   knowledgeGreeting,
   knowledgeNeutral,
@@ -28,8 +27,6 @@ import type {
   KnowledgePassage,
   KnowledgeStoryCopy,
 } from '../../_shared/knowledge-contract.ts';
-
-export const knowledgeCompanyName: string = ${json(knowledgeCompanyName)};
 
 export const knowledgeBase: KnowledgeEntry[] = ${json(knowledgeBase)};
 

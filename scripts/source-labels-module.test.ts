@@ -15,9 +15,9 @@ describe('the labels of the assistant’s sources', () => {
 
   it('name every knowledge entry by its topic and every quoted page by its title', () => {
     const labels = sourceLabels();
-    expect(labels['faq-time-to-live']).toBe(
-      knowledgeBase.find((entry) => entry.id === 'faq-time-to-live')?.topic,
-    );
+    expect(labels.pricing).toBe(knowledgeBase.find((entry) => entry.id === 'pricing')?.topic);
+    // An entry led by a FAQ entry, whose question lives in the database, by its id.
+    expect(labels['faq-time-to-live']).toBe('FAQ: time to live');
     expect(labels['page:/#faq']).toBe('Frequently asked questions');
     expect(labels['page:/ai-agents']).toBe(pageTitles['/ai-agents']);
     expect(Object.values(labels).every((label) => label.length > 0 && label.length <= 200)).toBe(

@@ -1,7 +1,7 @@
 /**
  * Renders what chat-ai calls the sources of its answers, for the team's insights
  * (`supabase/functions/chat-ai/insights/source-labels.generated.ts`): each knowledge entry by its
- * topic (for an entry taken from the FAQ, the FAQ's question) and each page the assistant quotes
+ * topic (for an entry led by a FAQ entry, whose question lives in the database: `FAQ: <its id>`) and each page the assistant quotes
  * (`page:<path>`) by its title, all in English, the edition the knowledge base is written in.
  * chat-ai writes them to `chat_source_labels`, where /admin/insights reads them. Used by
  * `npm run gen:kb` and by the test that fails when the committed copy is stale.
@@ -13,9 +13,7 @@ import { contactPage } from '../src/content/contact';
 import { homePage } from '../src/content/home';
 import { knowledgeBase } from '../src/content/knowledge-base';
 import { sitePassages } from '../src/content/knowledge-passages';
-import { imprint } from '../src/content/legal/imprint';
-import { privacyPolicy } from '../src/content/legal/privacy';
-import { termsOfService } from '../src/content/legal/terms';
+import { navigation } from '../src/content/navigation';
 import { partnersPage } from '../src/content/partners';
 import { siteCopy } from '../src/content/site';
 import { workshopPage } from '../src/content/workshop';
@@ -33,16 +31,23 @@ export const pageTitles: Record<string, string> = {
   '/partners': partnersPage.en.meta.title,
   '/contact': contactPage.en.meta.title,
   '/case-studies': caseStudiesContent.en.list.title,
-  '/privacy': privacyPolicy.en.title,
-  '/terms': termsOfService.en.title,
-  '/imprint': imprint.en.title,
+  // The legal pages' titles live in the database: they are called as the footer links them.
+  ...Object.fromEntries(navigation.en.legal.map((link) => [link.href, link.label])),
 };
 
 /** Every source chat-ai records that has a label of the site's content, by its recorded name. */
 export function sourceLabels(): Record<string, string> {
   const labels: Record<string, string> = {};
-  for (const entry of knowledgeBase) labels[entry.id] = entry.topic;
-  const paths = [...new Set(sitePassages().map((passage) => passage.path))].sort();
+  for (const entry of knowledgeBase) {
+    // An entry led by a FAQ entry has its question (its topic) in the database only.
+    labels[entry.id] = entry.faq
+      ? `FAQ: ${entry.id.replace(/^faq-/, '').replaceAll('-', ' ')}`
+      : entry.topic;
+  }
+  // The pages of the generated passages, and the FAQ and legal pages chat-ai reads itself.
+  const paths = [
+    ...new Set([...sitePassages().map((passage) => passage.path), ...Object.keys(pageTitles)]),
+  ].sort();
   for (const path of paths) {
     const title = pageTitles[path];
     if (!title) throw new Error(`No title for the page ${path}: add it to pageTitles`);

@@ -222,19 +222,21 @@ describe('column grants', () => {
   const sorted = (...lists: string[]) => lists.join(' ').split(' ').sort().join(' ');
   const common = 'created_at id published updated_at';
 
-  it('visitors read the content; the admin also the version, and writes content and base_version', async () => {
+  it('visitors read the content; the admin also the version, and writes content and base_version; chat-ai reads the published content', async () => {
     const faq = 'answer_de answer_en question_de question_en';
     expect(await columnGrants('faq_entries')).toEqual([
       `anon SELECT: ${sorted(faq, common, 'display_order')}`,
       `authenticated INSERT: ${sorted(faq, 'display_order published')}`,
       `authenticated SELECT: ${sorted(faq, common, 'display_order version')}`,
       `authenticated UPDATE: ${sorted(faq, 'base_version published')}`,
+      `service_role SELECT: ${sorted(faq, 'display_order id published')}`,
     ]);
     const legal = 'body_de body_en description_de description_en revised_on title_de title_en';
     expect(await columnGrants('legal_pages')).toEqual([
       `anon SELECT: ${sorted(legal, common, 'kind')}`,
       `authenticated SELECT: ${sorted(legal, common, 'kind version')}`,
       `authenticated UPDATE: ${sorted(legal, 'base_version published')}`,
+      `service_role SELECT: ${sorted(legal, 'kind published')}`,
     ]);
     const rows = await stack().ctx.db.query<{ name: string }>(
       `select attname as name from pg_attribute
@@ -248,6 +250,7 @@ describe('column grants', () => {
       `anon SELECT: ${sorted(facts, common)}`,
       `authenticated SELECT: ${sorted(facts, common, 'version')}`,
       `authenticated UPDATE: ${sorted(facts, 'base_version published')}`,
+      `service_role SELECT: ${sorted(facts, 'published')}`,
     ]);
   });
 });

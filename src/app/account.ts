@@ -9,17 +9,18 @@ import { replace } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { adminCopy } from '@/features/admin';
 import { getSessionState } from '@/features/auth';
-import { siteConfig } from '@/content/site';
 import { queryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/seo';
+import { type SiteMatches, siteNameOf } from '@/lib/site-facts';
 
 /** The title, description and robots rule of an admin page. */
-export function adminPageMeta(title: string, path: string) {
+export function adminPageMeta(title: string, path: string, matches: SiteMatches = []) {
+  const siteName = siteNameOf(matches);
   return pageMeta({
     title,
-    description: `${title} – ${siteConfig.companyName}.`,
+    description: siteName ? `${title} – ${siteName}.` : `${title}.`,
     path,
-    siteName: siteConfig.companyName,
+    siteName,
     locale: 'de',
     noIndex: true,
   });

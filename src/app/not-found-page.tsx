@@ -3,20 +3,19 @@ import { useLocation } from 'react-router';
 
 import { NotFoundSection } from '@/components/sections/not-found-section';
 import { notFoundContent } from '@/content/not-found';
-import { siteConfig } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
 import { useLocale } from '@/lib/use-locale';
 
 /** The not-found page's tags: its title, and never indexed. */
-export function notFoundMeta(locale: Locale) {
+export function notFoundMeta(locale: Locale, siteName: string) {
   const copy = notFoundContent[locale];
   return pageMeta({
     title: copy.title,
     description: copy.description,
     path: '/404',
     locale,
-    siteName: siteConfig.companyName,
+    siteName,
     noIndex: true,
   });
 }

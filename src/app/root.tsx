@@ -9,17 +9,19 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { germanEditionHint, navigation } from '@/content/navigation';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { BookingProvider } from '@/features/booking';
 import { env } from '@/lib/env';
 import { markHydrated } from '@/lib/hydration';
 import { languageTags, localeOfPath } from '@/lib/locale';
 import { fallbackMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/root';
 import { RouteErrorMessage } from './route-error';
 import { SiteAssistant } from './site-assistant';
+import { siteFactsAtBuild } from './site-content-data';
 import stylesheet from './app.css?url';
 
 /** Per-route layout switches, set with `export const handle: RouteHandle = { … }`. */
@@ -31,14 +33,27 @@ export type RouteHandle = {
 };
 
 /**
+ * The company facts every page shows (header, footer, structured data, the figures of the copy),
+ * read from the database when the site is built (the dev server: on each request) and written
+ * out in both languages there. They never change while a page is open, so the route never loads
+ * them again, not even when the language changes.
+ */
+export async function loader() {
+  return { site: await siteFactsAtBuild() };
+}
+
+export const shouldRevalidate = () => false;
+
+/**
  * The tags of a page no route below sets them for: the SPA fallback, whose prerendered HTML holds
  * the root alone (every route module sets its own with `pageMeta()`, which replaces these).
  */
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return fallbackMeta({
-    ...siteCopy[locale].defaultMeta,
-    siteName: siteConfig.companyName,
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
+    siteName: facts?.companyName ?? '',
     locale,
   });
 }
@@ -81,6 +96,7 @@ export default function App() {
   const locale = useLocale();
   const nav = navigation[locale];
   const copy = siteCopy[locale];
+  const facts = useSiteFacts();
   // Marks the moment the page became interactive: prerendered pages hydrate once their JavaScript
   // has loaded, and the e2e suite waits for this before it acts.
   useEffect(markHydrated, []);
@@ -88,16 +104,16 @@ export default function App() {
     <BookingProvider>
       <SkipLink targetId="main" label={nav.labels.skipLink} />
       <BackgroundScene url={env.backgroundSceneUrl} title={copy.backgroundSceneTitle} />
-      <SiteHeader companyName={siteConfig.companyName} links={nav.main} labels={nav.labels} />
+      <SiteHeader companyName={facts.companyName} links={nav.main} labels={nav.labels} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       {handle.hideFooter ? null : (
         <SiteFooter
           site={{
-            ...siteConfig,
+            ...facts,
             tagline: copy.tagline,
-            address: { ...siteConfig.address, country: copy.country },
+            country: facts.values[locale].country ?? '',
           }}
           legalLinks={nav.legal}
           labels={nav.footer}

@@ -5,17 +5,15 @@ import type { IconCardGridCopy } from '@/components/sections/icon-card-grid';
 
 import { localized } from '@/lib/locale';
 
-import { siteConfig } from './site';
-
 const en = {
   meta: {
     title: 'About',
-    description: `Why ${siteConfig.companyName} exists: our mission, the founder behind it and the four values that guide how we bring AI agents and automation into mid-market and enterprise teams.`,
+    description: `Why {companyName} exists: our mission, the founder behind it and the four values that guide how we bring AI agents and automation into mid-market and enterprise teams.`,
   },
   hero: {
     eyebrow: 'About us',
     title: 'We bring AI to where the work actually happens',
-    intro: `${siteConfig.companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.`,
+    intro: `{companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.`,
   },
   mission: {
     id: 'mission',
@@ -31,7 +29,7 @@ const en = {
     eyebrow: 'Leadership',
     title: 'The people behind the agents',
     founder: {
-      name: siteConfig.ceo,
+      name: '{ceo}',
       role: 'Founder & CEO',
       bio: [
         'Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.',
@@ -81,12 +79,12 @@ const en = {
 const de: typeof en = {
   meta: {
     title: 'Über uns',
-    description: `Warum es ${siteConfig.companyName} gibt: unsere Mission, der Gründer dahinter und die vier Werte, nach denen wir KI-Agenten und Automatisierung in Teams des Mittelstands und großer Unternehmen bringen.`,
+    description: `Warum es {companyName} gibt: unsere Mission, der Gründer dahinter und die vier Werte, nach denen wir KI-Agenten und Automatisierung in Teams des Mittelstands und großer Unternehmen bringen.`,
   },
   hero: {
     eyebrow: 'Über uns',
     title: 'Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert',
-    intro: `${siteConfig.companyName} hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen.`,
+    intro: `{companyName} hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen.`,
   },
   mission: {
     id: 'mission',
@@ -102,7 +100,7 @@ const de: typeof en = {
     eyebrow: 'Führung',
     title: 'Die Menschen hinter den Agenten',
     founder: {
-      name: siteConfig.ceo,
+      name: '{ceo}',
       role: 'Gründer & CEO',
       bio: [
         'Vor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.',

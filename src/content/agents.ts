@@ -10,7 +10,7 @@ const en = {
   meta: {
     title: 'AI Agents',
     description:
-      'Enterprise AI agents built for specific bottlenecks: knowledge retrieval, quote generation, data entry and reporting. Live in 6-8 weeks, with 50+ enterprise deployments behind them.',
+      'Enterprise AI agents built for specific bottlenecks: knowledge retrieval, quote generation, data entry and reporting. Live in {goLiveWeeks} weeks, with 50+ enterprise deployments behind them.',
   },
   hero: {
     eyebrow: 'Enterprise AI Automation',
@@ -141,7 +141,7 @@ const en = {
     title: 'Proven in production',
     items: [
       { value: '50+', label: 'enterprises run our agents in production' },
-      { value: '6-8 weeks', label: 'from kickoff to go-live' },
+      { value: '{goLiveWeeks} weeks', label: 'from kickoff to go-live' },
       { value: '2-3 agents', label: 'is where most clients start first' },
     ] satisfies readonly Stat[],
   },
@@ -158,7 +158,7 @@ const de: typeof en = {
   meta: {
     title: 'KI-Agenten',
     description:
-      'KI-Agenten für Unternehmen, gebaut für konkrete Engpässe: Wissenssuche, Angebotserstellung, Datenerfassung und Reporting. Live in 6–8 Wochen, mit über 50 Einsätzen in Unternehmen.',
+      'KI-Agenten für Unternehmen, gebaut für konkrete Engpässe: Wissenssuche, Angebotserstellung, Datenerfassung und Reporting. Live in {goLiveWeeks} Wochen, mit über 50 Einsätzen in Unternehmen.',
   },
   hero: {
     eyebrow: 'KI-Automatisierung für Unternehmen',
@@ -290,7 +290,7 @@ const de: typeof en = {
     title: 'Bewährt im produktiven Einsatz',
     items: [
       { value: '50+', label: 'Unternehmen setzen unsere Agenten produktiv ein' },
-      { value: '6–8 Wochen', label: 'vom Kick-off bis zum Go-live' },
+      { value: '{goLiveWeeks} Wochen', label: 'vom Kick-off bis zum Go-live' },
       { value: '2–3 Agenten', label: 'bilden bei den meisten Kunden den Einstieg' },
     ],
   },

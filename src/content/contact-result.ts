@@ -1,7 +1,6 @@
 import { localized } from '@/lib/locale';
 
 import { contactPage } from './contact';
-import { siteConfig } from './site';
 
 /**
  * The pages a form sent before the page's script has run leads to (never indexed): sent, or not
@@ -21,10 +20,10 @@ export const contactResultPages = localized({
         description: 'Your message could not be sent. Please try again or write to us directly.',
       },
       title: contactPage.en.toasts.failure.title,
-      text: `Your message was not sent. Go back to the form with your browser's Back button: what you typed is still there. Check that every field is filled in and the email address is valid, then send it again, or write to us at ${siteConfig.email}.`,
+      text: `Your message was not sent. Go back to the form with your browser's Back button: what you typed is still there. Check that every field is filled in and the email address is valid, then send it again, or write to us at {email}.`,
       links: [
         { to: '/contact', label: 'Open the contact form' },
-        { to: `mailto:${siteConfig.email}`, label: `Email ${siteConfig.email}` },
+        { to: `mailto:{email}`, label: `Email {email}` },
       ],
     },
   },
@@ -42,10 +41,10 @@ export const contactResultPages = localized({
           'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt.',
       },
       title: contactPage.de.toasts.failure.title,
-      text: `Ihre Nachricht wurde nicht gesendet. Kehren Sie mit der Zurück-Schaltfläche Ihres Browsers zum Formular zurück: Ihr Text ist noch da. Prüfen Sie, ob alle Felder ausgefüllt sind und die E-Mail-Adresse gültig ist, und senden Sie die Nachricht erneut, oder schreiben Sie uns an ${siteConfig.email}.`,
+      text: `Ihre Nachricht wurde nicht gesendet. Kehren Sie mit der Zurück-Schaltfläche Ihres Browsers zum Formular zurück: Ihr Text ist noch da. Prüfen Sie, ob alle Felder ausgefüllt sind und die E-Mail-Adresse gültig ist, und senden Sie die Nachricht erneut, oder schreiben Sie uns an {email}.`,
       links: [
         { to: '/contact', label: 'Zum Kontaktformular' },
-        { to: `mailto:${siteConfig.email}`, label: `E-Mail an ${siteConfig.email}` },
+        { to: `mailto:{email}`, label: `E-Mail an {email}` },
       ],
     },
   },

@@ -2,8 +2,6 @@ import type { IconName } from '@/components/icons';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/contact-prefill';
 import { localized } from '@/lib/locale';
 
-import { siteConfig } from './site';
-
 /** A card beside the form: its icon is named by its id; a link may open in a new tab. */
 type ContactCard = {
   id: IconName;
@@ -71,7 +69,7 @@ const en = {
     },
     notConfigured: {
       title: 'Error sending message',
-      description: `The contact form is not connected yet. Please e-mail us at ${siteConfig.email} — your text is still in the form.`,
+      description: `The contact form is not connected yet. Please e-mail us at {email} — your text is still in the form.`,
     },
   },
   cardsLabel: 'Other ways to reach us',
@@ -80,7 +78,7 @@ const en = {
       id: 'email',
       title: 'Email us',
       text: 'Prefer your own mail client? Write to us directly.',
-      link: { label: siteConfig.email, href: `mailto:${siteConfig.email}`, external: false },
+      link: { label: '{email}', href: `mailto:{email}`, external: false },
     },
     {
       id: 'response-time',
@@ -91,7 +89,7 @@ const en = {
       id: 'demo',
       title: 'Book a demo',
       text: 'See our AI agents at work in a free 60-minute consultation.',
-      link: { label: 'Book a demo', href: siteConfig.externalBookingUrl, external: true },
+      link: { label: 'Book a demo', href: '{bookingUrl}', external: true },
     },
   ] satisfies ContactCard[] as ContactCard[],
 };
@@ -152,7 +150,7 @@ const de: typeof en = {
     },
     notConfigured: {
       title: 'Fehler beim Senden',
-      description: `Das Kontaktformular ist noch nicht angebunden. Bitte schreiben Sie uns an ${siteConfig.email} – Ihr Text steht noch im Formular.`,
+      description: `Das Kontaktformular ist noch nicht angebunden. Bitte schreiben Sie uns an {email} – Ihr Text steht noch im Formular.`,
     },
   },
   cardsLabel: 'Weitere Wege zu uns',
@@ -161,7 +159,7 @@ const de: typeof en = {
       id: 'email',
       title: 'Per E-Mail',
       text: 'Sie nutzen lieber Ihr eigenes E-Mail-Programm? Schreiben Sie uns direkt.',
-      link: { label: siteConfig.email, href: `mailto:${siteConfig.email}`, external: false },
+      link: { label: '{email}', href: `mailto:{email}`, external: false },
     },
     {
       id: 'response-time',
@@ -172,7 +170,7 @@ const de: typeof en = {
       id: 'demo',
       title: 'Demo buchen',
       text: 'Erleben Sie unsere KI-Agenten in einem kostenlosen 60-minütigen Beratungsgespräch.',
-      link: { label: 'Demo buchen', href: siteConfig.externalBookingUrl, external: true },
+      link: { label: 'Demo buchen', href: '{bookingUrl}', external: true },
     },
   ],
 };

@@ -33,7 +33,7 @@ const en = {
     eyebrow: 'AI automation for mid-market and enterprise teams',
     title: 'AI agents that take the busywork off your team',
     intro:
-      'From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business.',
+      'From the first conversation to a live agent in {goLiveWeeks} weeks. Ask our assistant below what AI can do for your business.',
   } satisfies HeroCopy,
   solution: {
     eyebrow: 'Our solution',
@@ -50,11 +50,11 @@ const en = {
     eyebrow: 'AI Speedboat Workshop',
     title: 'Two days that get your team moving with AI',
     intro:
-      'An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.',
+      'An on-site workshop for {participants} people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with {useCases}+ use cases and {prototypes} working prototypes.',
     stats: [
-      { value: '2 days', label: 'on-site, hands-on' },
-      { value: '25+', label: 'use cases per workshop' },
-      { value: '500+', label: 'professionals trained' },
+      { value: '{workshopDays} days', label: 'on-site, hands-on' },
+      { value: '{useCases}+', label: 'use cases per workshop' },
+      { value: '{trained}+', label: 'professionals trained' },
     ],
     bookLabel: 'Book a free consultation',
   } satisfies WorkshopTeaserCopy,
@@ -68,7 +68,7 @@ const en = {
       },
       {
         title: 'Build',
-        text: 'We build and connect your agent to the systems you already use. Go-live in 6-8 weeks.',
+        text: 'We build and connect your agent to the systems you already use. Go-live in {goLiveWeeks} weeks.',
       },
       {
         title: 'Scale',
@@ -83,12 +83,12 @@ const en = {
     cards: [
       {
         icon: 'plug',
-        title: '500+ integrations',
+        title: '{integrations}+ integrations',
         text: 'CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives.',
       },
       {
         icon: 'target',
-        title: '99%+ accuracy',
+        title: '{accuracy}%+ accuracy',
         text: 'Answers grounded in your own documents, with sources, and a human in the loop where it matters.',
       },
       {
@@ -109,16 +109,16 @@ const en = {
     caption: 'How we compare with a traditional consulting project',
     columns: { aspect: 'Aspect', us: 'With us', others: 'Traditional consulting' },
     rows: [
-      { aspect: 'Time to go-live', us: '6-8 weeks', others: '6-12 months' },
+      { aspect: 'Time to go-live', us: '{goLiveWeeks} weeks', others: '6-12 months' },
       { aspect: 'Result', us: 'Working AI agents in production', others: 'Strategy documents' },
       {
         aspect: 'Integration',
-        us: '500+ integrations with your tools',
+        us: '{integrations}+ integrations with your tools',
         others: 'New tools to adopt',
       },
       {
         aspect: 'Team enablement',
-        us: '500+ professionals trained',
+        us: '{trained}+ professionals trained',
         others: 'Knowledge stays with consultants',
       },
       {
@@ -146,7 +146,7 @@ const de: typeof en = {
     eyebrow: 'KI-Automatisierung für den Mittelstand und große Unternehmen',
     title: 'KI-Agenten, die Ihrem Team die Routinearbeit abnehmen',
     intro:
-      'Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann.',
+      'Vom ersten Gespräch zum laufenden Agenten in {goLiveWeeks} Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann.',
   },
   solution: {
     eyebrow: 'Unsere Lösung',
@@ -163,11 +163,11 @@ const de: typeof en = {
     eyebrow: 'AI Speedboat Workshop',
     title: 'Zwei Tage, die Ihr Team mit KI in Bewegung bringen',
     intro:
-      'Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.',
+      'Ein Vor-Ort-Workshop für {participants} Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über {useCases} Anwendungsfällen und {prototypes} funktionierenden Prototypen nach Hause.',
     stats: [
-      { value: '2 Tage', label: 'vor Ort, praxisnah' },
-      { value: '25+', label: 'Anwendungsfälle pro Workshop' },
-      { value: '500+', label: 'geschulte Fachkräfte' },
+      { value: '{workshopDays} Tage', label: 'vor Ort, praxisnah' },
+      { value: '{useCases}+', label: 'Anwendungsfälle pro Workshop' },
+      { value: '{trained}+', label: 'geschulte Fachkräfte' },
     ],
     bookLabel: 'Kostenloses Beratungsgespräch buchen',
   },
@@ -181,7 +181,7 @@ const de: typeof en = {
       },
       {
         title: 'Umsetzung',
-        text: 'Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in 6–8 Wochen.',
+        text: 'Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in {goLiveWeeks} Wochen.',
       },
       {
         title: 'Skalierung',
@@ -196,12 +196,12 @@ const de: typeof en = {
     cards: [
       {
         icon: 'plug',
-        title: 'Über 500 Integrationen',
+        title: 'Über {integrations} Integrationen',
         text: 'CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen.',
       },
       {
         icon: 'target',
-        title: 'Über 99 % Genauigkeit',
+        title: 'Über {accuracy} % Genauigkeit',
         text: 'Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt.',
       },
       {
@@ -222,16 +222,16 @@ const de: typeof en = {
     caption: 'Wie wir uns von einem klassischen Beratungsprojekt unterscheiden',
     columns: { aspect: 'Aspekt', us: 'Mit uns', others: 'Klassische Beratung' },
     rows: [
-      { aspect: 'Zeit bis zum Go-live', us: '6–8 Wochen', others: '6–12 Monate' },
+      { aspect: 'Zeit bis zum Go-live', us: '{goLiveWeeks} Wochen', others: '6–12 Monate' },
       { aspect: 'Ergebnis', us: 'Produktive KI-Agenten im Einsatz', others: 'Strategiepapiere' },
       {
         aspect: 'Integration',
-        us: 'Über 500 Integrationen mit Ihren Tools',
+        us: 'Über {integrations} Integrationen mit Ihren Tools',
         others: 'Neue Tools, die eingeführt werden müssen',
       },
       {
         aspect: 'Befähigung des Teams',
-        us: 'Über 500 geschulte Fachkräfte',
+        us: 'Über {trained} geschulte Fachkräfte',
         others: 'Das Wissen bleibt bei den Beratern',
       },
       {

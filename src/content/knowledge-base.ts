@@ -18,10 +18,8 @@ import type {
   KnowledgeLanguage,
   KnowledgeStoryCopy,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
-import { faq as faqCopy } from './faq';
 import { partnersPage as partnersCopy } from './partners';
 import { services as servicesCopy } from './services';
-import { siteConfig } from './site';
 import { workshopPage as workshopCopy } from './workshop';
 
 // The English editions of the pages: each entry's English text is built from them.
@@ -31,21 +29,45 @@ const partnersPage = partnersCopy.en;
 const services = servicesCopy.en;
 const workshopPage = workshopCopy.en;
 
-const { companyName, email, phone, address, ceo } = siteConfig;
+/**
+ * The company's facts as placeholders: they live in the database (company_facts), and chat-ai
+ * fills them with the published ones (assistant/site-knowledge.ts), as the pages fill their copy.
+ */
+const companyName = '{companyName}';
+const email = '{email}';
+const phone = '{phone}';
+const address = {
+  street: '{street}',
+  postalCode: '{postalCode}',
+  city: '{city}',
+  country: '{country}',
+};
+const ceo = '{ceo}';
 
-/** One FAQ entry of the home page by id (the FAQ is imported, never restated). */
-function faqEntry(id: string, language: KnowledgeLanguage = 'en'): (typeof faqCopy.en)[number] {
-  const entry = faqCopy[language].find((item) => item.id === id);
-  if (!entry) throw new Error(`The FAQ has no entry ${id}`);
-  return entry;
-}
+/** A text in lower case, but for its placeholders (their names are case-sensitive). */
+const lowerCase = (text: string) =>
+  text.replace(/\{\w+\}|[^{]+/g, (part) => (part.startsWith('{') ? part : part.toLowerCase()));
+
+/**
+ * The FAQ entries of the home page (faq_entries) the knowledge adds search terms to, by their ids
+ * in the database (the seed's): their texts live there, and chat-ai reads the published ones.
+ */
+const FAQ_IDS = {
+  'time-to-live': '5eed0fa9-1e00-4a00-8000-000000000001',
+  systems: '5eed0fa9-1e00-4a00-8000-000000000002',
+  data: '5eed0fa9-1e00-4a00-8000-000000000003',
+  accuracy: '5eed0fa9-1e00-4a00-8000-000000000004',
+  'first-step': '5eed0fa9-1e00-4a00-8000-000000000005',
+} as const;
 
 /**
  * A knowledge entry whose answers are a FAQ answer of the home page in each language (plus,
- * optionally, a sentence of its own); the search terms stand beside them.
+ * optionally, a sentence of its own) and whose topic is its question: chat-ai writes them from the
+ * published entry (and leaves the knowledge entry out while there is none); the search terms
+ * stand beside them.
  */
 function fromFaq(
-  id: string,
+  id: keyof typeof FAQ_IDS,
   entry: {
     entryId?: string;
     keywords: string[];
@@ -53,19 +75,12 @@ function fromFaq(
     suggestMeeting?: boolean;
   },
 ): KnowledgeEntry {
-  const item = faqEntry(id);
-  const german = faqEntry(id, 'de');
-  // The FAQ question leads the answer, so "Yes." or "No." reads right whatever the visitor asked.
-  const en = `**${item.question}** ${item.answer}`;
-  const de = `**${german.question}** ${german.answer}`;
   return {
     id: entry.entryId ?? `faq-${id}`,
-    topic: item.question,
+    faq: FAQ_IDS[id],
+    topic: '',
     keywords: entry.keywords,
-    answer: {
-      en: entry.extra ? `${en} ${entry.extra.en}` : en,
-      de: entry.extra ? `${de} ${entry.extra.de}` : de,
-    },
+    answer: { en: entry.extra?.en ?? '', de: entry.extra?.de ?? '' },
     ...(entry.suggestMeeting ? { suggestMeeting: true } : {}),
   };
 }
@@ -226,8 +241,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'weiterbildung',
     ],
     answer: {
-      en: `The **AI Speedboat** is a ${workshopPage.hero.badge.toLowerCase()} (${workshopTags
-        .map((tag) => tag.toLowerCase())
+      en: `The **AI Speedboat** is a ${lowerCase(workshopPage.hero.badge)} (${workshopTags
+        .map(lowerCase)
         .join(', ')}), in 4 phases:\n\n${workshopSteps
         .map((step) => `- ${step.day}, ${step.time.toLowerCase()}: ${step.title}`)
         .join('\n')}\n\nYou leave with:\n\n${workshopTakeaways
@@ -465,7 +480,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'inhaber',
       'leitet',
       // The founder's first name, so "Who is <name>?" finds this entry.
-      ceo.split(' ')[0] ?? ceo,
+      '{ceoFirstName}',
     ],
     answer: {
       en: `${companyName} was founded by **${ceo}**, our ${founder.role}. ${founder.bio.join(' ')}`,
@@ -584,6 +599,3 @@ export const knowledgeStories: Record<KnowledgeLanguage, KnowledgeStoryCopy> = {
       'Aus dieser Branche haben wir noch keine veröffentlichte Fallstudie. Unser Team erklärt Ihnen gern, wie sich ähnliche Projekte auf Ihr Unternehmen übertragen lassen. Das sind unsere veröffentlichten Projekte:',
   },
 };
-
-/** The company name the assistant introduces itself with. */
-export const knowledgeCompanyName = companyName;

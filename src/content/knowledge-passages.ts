@@ -1,9 +1,10 @@
 /**
  * Everything the site tells visitors, as passages the built-in assistant can search and quote:
  * every content module of the public pages, in both languages, cut into the sections, cards and
- * items they are written in (a heading and its text), each with the page it is on. The legal pages
- * are marked, so the assistant quotes them only for legal questions. `npm run gen:kb` writes them
- * into the functions' copy of the knowledge base.
+ * items they are written in (a heading and its text), each with the page it is on. `npm run gen:kb`
+ * writes them into the functions' copy of the knowledge base. The FAQ and the legal pages live in
+ * the database: chat-ai reads the published ones and cuts them into passages the same way
+ * (supabase/functions/chat-ai/assistant/site-knowledge.ts).
  *
  * The passages are read straight from the page copy (nothing is restated), so a changed page
  * changes what the assistant can answer.
@@ -12,15 +13,12 @@ import type {
   KnowledgeLanguage,
   KnowledgePassage,
 } from '../../supabase/functions/_shared/knowledge-contract.ts';
+import { FACT_NAMES } from '../../supabase/functions/_shared/site-facts.ts';
 import { aboutPage } from './about';
 import { agentsPage } from './agents';
 import { caseStudiesContent } from './case-studies';
 import { contactPage } from './contact';
-import { faq } from './faq';
 import { homePage } from './home';
-import { imprint } from './legal/imprint';
-import { privacyPolicy } from './legal/privacy';
-import { termsOfService } from './legal/terms';
 import { partnersPage } from './partners';
 import { services } from './services';
 import { workshopPage } from './workshop';
@@ -32,21 +30,16 @@ import { workshopPage } from './workshop';
 const SOURCES: {
   name: string;
   path: string;
-  legal?: boolean;
   copy: Record<KnowledgeLanguage, unknown>;
 }[] = [
   { name: 'home', path: '/', copy: homePage },
   { name: 'services', path: '/', copy: services },
-  { name: 'faq', path: '/#faq', copy: faq },
   { name: 'about', path: '/about', copy: aboutPage },
   { name: 'agents', path: '/ai-agents', copy: agentsPage },
   { name: 'workshop', path: '/ai-speedboat-workshop', copy: workshopPage },
   { name: 'partners', path: '/partners', copy: partnersPage },
   { name: 'contact', path: '/contact', copy: contactPage },
   { name: 'case-studies', path: '/case-studies', copy: caseStudiesContent },
-  { name: 'privacy', path: '/privacy', legal: true, copy: privacyPolicy },
-  { name: 'terms', path: '/terms', legal: true, copy: termsOfService },
-  { name: 'imprint', path: '/imprint', legal: true, copy: imprint },
 ];
 
 /** Fields that are not prose a visitor reads (ids, icons, addresses, settings). */
@@ -92,6 +85,9 @@ const SKIPPED = new Set([
   'visitLabel',
   'pageName',
   'cardsLabel',
+  // Shown only when the company facts name a workshop price or dates.
+  'priceTag',
+  'datesTag',
 ]);
 /** Fields that name what their object is about. */
 const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
@@ -99,10 +95,12 @@ const HEADINGS = ['title', 'heading', 'name', 'question', 'label'] as const;
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A company fact's placeholder: chat-ai fills it with the published facts. */
+const FACT_PLACEHOLDER = new RegExp(`\\{(${FACT_NAMES.join('|')})\\}`, 'g');
 const isProse = (value: unknown): value is string =>
   typeof value === 'string' &&
   /\p{L}/u.test(value) &&
-  !value.includes('{') &&
+  !value.replace(FACT_PLACEHOLDER, '').includes('{') &&
   !/^(https?:|mailto:|tel:|\/)/.test(value);
 
 /** A before → after figure ({ label, from, to } or { label, before, after }) as one line. */
@@ -153,7 +151,6 @@ function walk(
   context: {
     path: string;
     language: KnowledgeLanguage;
-    legal: boolean;
     heading: string;
     /** Where the value sits in the site's copy (`about.values.items.2`): the same in both languages. */
     key: string;
@@ -177,7 +174,6 @@ function walk(
       language: context.language,
       heading,
       text,
-      ...(context.legal ? { legal: true } : {}),
     });
   }
   for (const [key, child] of Object.entries(value)) {
@@ -196,7 +192,6 @@ export function sitePassages(): KnowledgePassage[] {
         {
           path: source.path,
           language,
-          legal: source.legal ?? false,
           heading: '',
           key: source.name,
         },

@@ -34,7 +34,7 @@ const en: readonly Service[] = [
     metric: { label: 'New-hire productivity', before: '6 months', after: '3 weeks' },
     points: [
       'Answers with links to the source document',
-      '99%+ accuracy on your own documents',
+      '{accuracy}%+ accuracy on your own documents',
       'Respects existing access rights',
     ],
   },
@@ -43,8 +43,16 @@ const en: readonly Service[] = [
     title: 'AI Speedboat: the two-day workshop for your team',
     summary:
       'Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.',
-    metric: { label: 'Use cases per workshop', before: 'unclear ideas', after: '25+ use cases' },
-    points: ['2 days, on-site', '8-12 participants', '3-5 working prototypes'],
+    metric: {
+      label: 'Use cases per workshop',
+      before: 'unclear ideas',
+      after: '{useCases}+ use cases',
+    },
+    points: [
+      '{workshopDays} days, on-site',
+      '{participants} participants',
+      '{prototypes} working prototypes',
+    ],
   },
 ];
 
@@ -69,7 +77,7 @@ const de: readonly Service[] = [
     metric: { label: 'Produktivität neuer Mitarbeitender', before: '6 Monate', after: '3 Wochen' },
     points: [
       'Antworten mit Link zum Quelldokument',
-      'Über 99 % Genauigkeit auf Ihren eigenen Dokumenten',
+      'Über {accuracy} % Genauigkeit auf Ihren eigenen Dokumenten',
       'Bestehende Zugriffsrechte bleiben gewahrt',
     ],
   },
@@ -81,9 +89,13 @@ const de: readonly Service[] = [
     metric: {
       label: 'Anwendungsfälle pro Workshop',
       before: 'vage Ideen',
-      after: 'über 25 Anwendungsfälle',
+      after: 'über {useCases} Anwendungsfälle',
     },
-    points: ['2 Tage vor Ort', '8–12 Teilnehmende', '3–5 funktionierende Prototypen'],
+    points: [
+      '{workshopDays} Tage vor Ort',
+      '{participants} Teilnehmende',
+      '{prototypes} funktionierende Prototypen',
+    ],
   },
 ];
 

@@ -1,34 +1,12 @@
 /**
- * Company facts shown across the site (header, footer, imprint, contact, structured data).
- *
- * PLACEHOLDERS: every value in this file is a stand-in and must be replaced with the real company
- * data before launch. They are kept in this one file so nothing else needs to change.
+ * What every page shows beside the company facts (which live in the database, company_facts:
+ * names, contact, address, register, links, the figures the pages quote; filled into copy with
+ * `{name}` placeholders, lib/site-content.ts `withFacts`).
  */
 // Relative, not '@/…': the build configuration loads this file (scripts/host-files.ts).
 import { localized } from '../lib/locale.ts';
 
 export const siteConfig = {
-  /** PLACEHOLDER */ companyName: 'Northlight AI',
-  /** PLACEHOLDER */ legalName: 'Northlight AI GmbH',
-  /** PLACEHOLDER */ tagline: 'AI agents and automation for mid-market and enterprise teams',
-  /** PLACEHOLDER */ email: 'hello@northlight-ai.example',
-  /** PLACEHOLDER */ phone: '+49 30 1234567',
-  /** PLACEHOLDER */ address: {
-    street: 'Musterstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    country: 'Germany',
-  },
-  /** PLACEHOLDER */ vatId: 'DE123456789',
-  /** PLACEHOLDER */ commercialRegister: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
-  /** PLACEHOLDER */ ceo: 'Alex Example',
-  /** PLACEHOLDER */ responsibleForContent: 'Alex Example, Musterstraße 1, 10115 Berlin',
-  /** PLACEHOLDER */ socialLink: {
-    label: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/northlight-ai-example',
-  },
-  /** External booking page used by plain links ('Discuss Your Custom Agent', 'Book a demo'…). PLACEHOLDER */
-  externalBookingUrl: 'https://meetings.hubspot.com/northlight-ai-example',
   /**
    * The company's logo in structured data (schema.org `logo`): a raster image in public/ of at
    * least 112×112 px, as search engines require, rendered from scripts/og-image/logo.html.
@@ -39,8 +17,7 @@ export const siteConfig = {
 /** The site-wide texts of each edition. */
 export const siteCopy = localized({
   en: {
-    tagline: siteConfig.tagline as string,
-    country: siteConfig.address.country as string,
+    tagline: 'AI agents and automation for mid-market and enterprise teams',
     /** Title of the decorative 3D background iframe (hidden from assistive technology). */
     backgroundSceneTitle: 'Decorative animated background',
     /**
@@ -50,11 +27,12 @@ export const siteCopy = localized({
     defaultMeta: {
       title: 'AI agents and automation for your business',
       description:
-        'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in 6-8 weeks, with 500+ integrations and 99%+ accuracy.',
+        'We automate repetitive work with AI agents and make your company knowledge searchable. Go live in {goLiveWeeks} weeks, with {integrations}+ integrations and {accuracy}%+ accuracy.',
     },
     /**
      * Default social preview image (in public/, 1200×630, rendered from
-     * scripts/og-image/og-image.html) and what it shows, for link previews read aloud.
+     * scripts/og-image/og-image.html) and what it shows, for link previews read aloud: the
+     * picture as it was rendered, figures included (so not filled in from the company facts).
      */
     ogImage: {
       src: '/og-image.png',
@@ -67,12 +45,11 @@ export const siteCopy = localized({
   },
   de: {
     tagline: 'KI-Agenten und Automatisierung für den Mittelstand und große Unternehmen',
-    country: 'Deutschland',
     backgroundSceneTitle: 'Dekorativer animierter Hintergrund',
     defaultMeta: {
       title: 'KI-Agenten und Automatisierung für Ihr Unternehmen',
       description:
-        'Wir automatisieren wiederkehrende Arbeit mit KI-Agenten und machen das Wissen Ihres Unternehmens durchsuchbar. Live in 6–8 Wochen, mit über 500 Integrationen und über 99 % Genauigkeit.',
+        'Wir automatisieren wiederkehrende Arbeit mit KI-Agenten und machen das Wissen Ihres Unternehmens durchsuchbar. Live in {goLiveWeeks} Wochen, mit über {integrations} Integrationen und über {accuracy} % Genauigkeit.',
     },
     ogImage: {
       src: '/og-image.png',

@@ -20,16 +20,20 @@ const en = {
   meta: {
     title: 'AI Speedboat Workshop',
     description:
-      'AI Speedboat: a 2-day on-site workshop for 8-12 participants. Leave with 25+ use cases, 3-5 working prototypes and a 3-6 month roadmap for your first AI agents.',
+      'AI Speedboat: a {workshopDays}-day on-site workshop for {participants} participants. Leave with {useCases}+ use cases, {prototypes} working prototypes and a 3-6 month roadmap for your first AI agents.',
   },
   hero: {
-    badge: '2-Day Intensive Workshop',
+    badge: '{workshopDays}-Day Intensive Workshop',
     title: 'AI Speedboat Workshop',
     intro:
-      'In two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.',
+      'In two days your team goes from first ideas to working AI prototypes, and leaves with {useCases}+ use cases tailored to your company.',
     cta: { label: 'Request Workshop', href: '/contact' },
-    tags: ['On-site', '8-12 Participants', 'Immediately Applicable'],
+    tags: ['On-site', '{participants} Participants', 'Immediately Applicable'],
     tagsLabel: 'Workshop format',
+    /** Shown among the tags when the company facts name a price (`{workshopPrice}`, net). */
+    priceTag: '{workshopPrice} per workshop (net)',
+    /** Shown among the tags when the company facts name dates (`{workshopDates}`). */
+    datesTag: 'Next dates: {workshopDates}',
   },
   problems: {
     id: 'workshop-problems',
@@ -115,8 +119,8 @@ const en = {
     eyebrow: 'What you take home',
     title: 'Your results after two days',
     items: [
-      { value: '25+', label: 'use cases, evaluated and prioritised' },
-      { value: '3-5', label: 'working prototypes' },
+      { value: '{useCases}+', label: 'use cases, evaluated and prioritised' },
+      { value: '{prototypes}', label: 'working prototypes' },
       { value: '3-6 month', label: 'roadmap for your first agents' },
     ] satisfies readonly Stat[],
   },
@@ -153,7 +157,7 @@ const en = {
       {
         title: 'Professional implementation',
         description:
-          'We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent.',
+          'We build production-ready agents integrated into your systems, typically in {goLiveWeeks} weeks per agent.',
       },
       {
         title: 'Agent-as-a-Service',
@@ -179,16 +183,18 @@ const de: typeof en = {
   meta: {
     title: 'AI Speedboat Workshop',
     description:
-      'AI Speedboat: ein zweitägiger Vor-Ort-Workshop für 8–12 Teilnehmende. Sie gehen mit über 25 Anwendungsfällen, 3–5 funktionierenden Prototypen und einer Roadmap für 3–6 Monate für Ihre ersten KI-Agenten nach Hause.',
+      'AI Speedboat: ein zweitägiger Vor-Ort-Workshop für {participants} Teilnehmende. Sie gehen mit über {useCases} Anwendungsfällen, {prototypes} funktionierenden Prototypen und einer Roadmap für 3–6 Monate für Ihre ersten KI-Agenten nach Hause.',
   },
   hero: {
     badge: 'Zweitägiger Intensiv-Workshop',
     title: 'AI Speedboat Workshop',
     intro:
-      'In zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.',
+      'In zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über {useCases} Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.',
     cta: { label: 'Workshop anfragen', href: '/contact' },
-    tags: ['Vor Ort', '8–12 Teilnehmende', 'Sofort anwendbar'],
+    tags: ['Vor Ort', '{participants} Teilnehmende', 'Sofort anwendbar'],
     tagsLabel: 'Workshop-Format',
+    priceTag: '{workshopPrice} pro Workshop (netto)',
+    datesTag: 'Nächste Termine: {workshopDates}',
   },
   problems: {
     id: 'workshop-problems',
@@ -274,8 +280,8 @@ const de: typeof en = {
     eyebrow: 'Was Sie mitnehmen',
     title: 'Ihre Ergebnisse nach zwei Tagen',
     items: [
-      { value: '25+', label: 'Anwendungsfälle, bewertet und priorisiert' },
-      { value: '3–5', label: 'funktionierende Prototypen' },
+      { value: '{useCases}+', label: 'Anwendungsfälle, bewertet und priorisiert' },
+      { value: '{prototypes}', label: 'funktionierende Prototypen' },
       { value: '3–6 Monate', label: 'Roadmap für Ihre ersten Agenten' },
     ],
   },
@@ -312,7 +318,7 @@ const de: typeof en = {
       {
         title: 'Professionelle Umsetzung',
         description:
-          'Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent.',
+          'Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in {goLiveWeeks} Wochen pro Agent.',
       },
       {
         title: 'Agent-as-a-Service',

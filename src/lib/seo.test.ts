@@ -1,3 +1,4 @@
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { describe, expect, it } from 'vitest';
 
 import { fallbackMeta, organizationJsonLd, pageMeta } from './seo';
@@ -150,7 +151,7 @@ describe('fallbackMeta', () => {
 
 describe('organizationJsonLd', () => {
   it('gives the company a raster logo of at least 112 px as an ImageObject', () => {
-    expect(organizationJsonLd()).toMatchObject({
+    expect(organizationJsonLd(seedCompanyFacts)).toMatchObject({
       '@type': 'Organization',
       name: 'Northlight AI',
       logo: {

@@ -1,6 +1,7 @@
 import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
+import { type CompanyFacts, socialLinksOf } from '../../supabase/functions/_shared/site-facts.ts';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
 
 /** A JSON-LD value (schema.org structured data). */
@@ -52,15 +53,15 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The company as a schema.org Organization, for the structured data of any page. Its logo is an
- * ImageObject with its size, as search engines want an article's `publisher.logo`.
+ * The company as a schema.org Organization, for the structured data of any page: its names, logo
+ * (an ImageObject with its size, as search engines want an article's `publisher.logo`), contact
+ * and address, from the company facts.
  */
-export function organizationJsonLd(): { [key: string]: JsonLd } {
+export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd } {
   const { logo } = siteConfig;
+  const profiles = socialLinksOf(facts).map((link) => link.href);
   return {
     '@type': 'Organization',
-    name: siteConfig.companyName,
-    legalName: siteConfig.legalName,
     url: absoluteUrl('/'),
     logo: {
       '@type': 'ImageObject',
@@ -68,6 +69,19 @@ export function organizationJsonLd(): { [key: string]: JsonLd } {
       width: logo.width,
       height: logo.height,
     },
+    name: facts.companyName,
+    legalName: facts.legalName,
+    email: facts.email,
+    telephone: facts.phone,
+    vatID: facts.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.street,
+      postalCode: facts.postalCode,
+      addressLocality: facts.city,
+      addressCountry: facts.countryCode,
+    },
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 
@@ -112,7 +126,11 @@ export function pageMeta({
   modifiedTime,
   jsonLd,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = path === '/' ? `${siteName} – ${title}` : `${title} | ${siteName}`;
+  const fullTitle = !siteName
+    ? title
+    : path === '/'
+      ? `${siteName} – ${title}`
+      : `${title} | ${siteName}`;
   const url = absoluteUrl(localizedPath(path, locale));
   const canonical = editions.includes(locale) ? locale : defaultEdition(editions);
   const tags: MetaDescriptor[] = [

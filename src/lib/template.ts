@@ -1,6 +1,5 @@
-/** Fills `{name}` placeholders of a copy template; unknown placeholders stay as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+/**
+ * Fills `{name}` placeholders of a copy template; unknown placeholders stay as they are. The one
+ * implementation, shared with the assistant, which fills the same placeholders of its knowledge.
+ */
+export { fillFacts as fill } from '../../supabase/functions/_shared/site-facts.ts';

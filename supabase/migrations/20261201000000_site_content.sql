@@ -227,6 +227,22 @@ grant select (
   integrations_count, accuracy_percent, professionals_trained, published, created_at, updated_at
 ) on public.company_facts to anon, authenticated;
 grant select (version) on public.company_facts to authenticated;
+
+-- chat-ai reads the published texts and facts the assistant knows with the service role, as it
+-- reads the team answers (what visitors may read, nothing more).
+grant select (id, question_en, answer_en, question_de, answer_de, display_order, published)
+  on public.faq_entries to service_role;
+grant select (
+  kind, title_en, description_en, body_en, title_de, description_de, body_de, revised_on, published
+) on public.legal_pages to service_role;
+grant select (
+  company_name, legal_name, email, phone, street, postal_code, city, country_code,
+  register_court, register_number, vat_id, managing_directors, responsible_for_content,
+  linkedin_url, xing_url, booking_url, workshop_price_eur, workshop_dates, workshop_days,
+  workshop_participants_min, workshop_participants_max, workshop_use_cases,
+  workshop_prototypes_min, workshop_prototypes_max, go_live_weeks_min, go_live_weeks_max,
+  integrations_count, accuracy_percent, professionals_trained, published
+) on public.company_facts to service_role;
 grant update (
   company_name, legal_name, email, phone, street, postal_code, city, country_code,
   register_court, register_number, vat_id, managing_directors, responsible_for_content,

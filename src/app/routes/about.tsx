@@ -6,25 +6,30 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
-import { siteConfig } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/about';
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...aboutPage[locale].meta,
+    ...withFacts(aboutPage[locale].meta, facts?.values[locale]),
     path: '/about',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: facts?.companyName ?? '',
   });
 }
 
 export default function AboutRoute() {
-  const { hero, mission, leadership, values, cta } = aboutPage[useLocale()];
+  const locale = useLocale();
+  const { hero, mission, leadership, values, cta } = withFacts(
+    aboutPage[locale],
+    useSiteFacts().values[locale],
+  );
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />

@@ -1,8 +1,11 @@
 import { AnswersPage } from '@/features/insights';
 
 import { adminPageMeta, requireAdmin } from '../account';
+import type { Route } from './+types/admin-answers';
 
-export const meta = () => adminPageMeta('Antworten für den Assistenten', '/admin/answers');
+export function meta({ matches }: Route.MetaArgs) {
+  return adminPageMeta('Antworten für den Assistenten', '/admin/answers', matches);
+}
 
 /** Only admins see the page. */
 export async function clientLoader() {

@@ -2,12 +2,12 @@ import { Eye } from 'lucide-react';
 import { Link, replace } from 'react-router';
 
 import { toast } from '@/components/ui/use-toast';
-import { siteConfig } from '@/content/site';
 import { adminCopy, getCaseStudyForPreview } from '@/features/admin';
 import { CaseStudyArticle } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, isLocale, locales, localizedPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteNameOf } from '@/lib/site-facts';
 import { fill } from '@/lib/template';
 
 import { requireAdmin } from '../account';
@@ -15,12 +15,12 @@ import type { Route } from './+types/admin-case-study-preview';
 
 const copy = adminCopy.preview;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${adminCopy.list.preview}: ${loaderData ? inLanguage(storyTexts(loaderData.story), loaderData.locale).value.title : ''}`,
     description: copy.notice,
     path: `/admin/case-studies/${loaderData?.story.id ?? ''}/preview`,
-    siteName: siteConfig.companyName,
+    siteName: siteNameOf(matches),
     locale: 'de',
     noIndex: true,
   });

@@ -1,8 +1,11 @@
 import { InsightsPage } from '@/features/insights';
 
 import { adminPageMeta, requireAdmin } from '../account';
+import type { Route } from './+types/admin-insights';
 
-export const meta = () => adminPageMeta('Fragen an den Assistenten', '/admin/insights');
+export function meta({ matches }: Route.MetaArgs) {
+  return adminPageMeta('Fragen an den Assistenten', '/admin/insights', matches);
+}
 
 /** Only admins see the page. */
 export async function clientLoader() {

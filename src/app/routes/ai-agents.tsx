@@ -9,28 +9,33 @@ import { StepList } from '@/components/sections/step-list';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { agentsPage } from '@/content/agents';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { LocalLink } from '@/components/ui/local-link';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/ai-agents';
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...agentsPage[locale].meta,
+    ...withFacts(agentsPage[locale].meta, facts?.values[locale]),
     path: '/ai-agents',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: facts?.companyName ?? '',
   });
 }
 
 export default function AiAgentsRoute() {
   const locale = useLocale();
-  const { hero, featured, cards, custom, implementation, claims, closing } =
-    agentsPage[useLocale()];
+  const facts = useSiteFacts();
+  const { hero, featured, cards, custom, implementation, claims, closing } = withFacts(
+    agentsPage[locale],
+    facts.values[locale],
+  );
   return (
     <>
       <PageHero
@@ -47,7 +52,7 @@ export default function AiAgentsRoute() {
       <AgentCards {...cards} />
       <CustomAgent
         {...custom}
-        bookingUrl={siteConfig.externalBookingUrl}
+        bookingUrl={facts.bookingUrl}
         newTabHint={siteCopy[locale].newTabHint}
       />
       <Section labelledBy={implementation.id}>
@@ -66,7 +71,7 @@ export default function AiAgentsRoute() {
       </Section>
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
         <ExternalLink
-          href={siteConfig.externalBookingUrl}
+          href={facts.bookingUrl}
           newTabHint={siteCopy[locale].newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >

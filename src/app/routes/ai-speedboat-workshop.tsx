@@ -7,12 +7,12 @@ import { ItemGrid } from '@/components/sections/workshop/item-grid';
 import { SuccessStories } from '@/components/sections/workshop/success-stories';
 import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeline';
 import { Button } from '@/components/ui/button';
-import { siteConfig } from '@/content/site';
 import { workshopPage } from '@/content/workshop';
 import { linkStories } from '@/features/case-studies';
 import { LocalLink } from '@/components/ui/local-link';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
@@ -21,13 +21,14 @@ import type { Route } from './+types/ai-speedboat-workshop';
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...workshopPage[locale].meta,
+    ...withFacts(workshopPage[locale].meta, facts?.values[locale]),
     path: '/ai-speedboat-workshop',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: facts?.companyName ?? '',
   });
 }
 
@@ -41,15 +42,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
-  const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } =
-    workshopPage[useLocale()];
+  const locale = useLocale();
+  const values = useSiteFacts().values[locale];
+  const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } = withFacts(
+    workshopPage[locale],
+    values,
+  );
+  // The price and the next dates are shown among the tags when the company facts name them.
+  const offerTags = [
+    ...(values.workshopPrice ? [hero.priceTag] : []),
+    ...(values.workshopDates ? [hero.datesTag] : []),
+  ];
   return (
     <>
       <PageHero
         badge={hero.badge}
         title={hero.title}
         intro={hero.intro}
-        tags={hero.tags}
+        tags={[...hero.tags, ...offerTags]}
         tagsLabel={hero.tagsLabel}
         actions={
           <Button asChild variant="accent" size="lg">

@@ -1,17 +1,17 @@
 import { replace } from 'react-router';
 
-import { siteConfig } from '@/content/site';
 import { AuthPage, arrivedFromResetLink, getSignedInUser } from '@/features/auth';
 import { pageMeta } from '@/lib/seo';
+import { siteNameOf } from '@/lib/site-facts';
 
 import type { Route } from './+types/auth';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Anmelden',
-    description: `Anmelden – ${siteConfig.companyName}.`,
+    description: `Anmelden – ${siteNameOf(matches)}.`,
     path: '/auth',
-    siteName: siteConfig.companyName,
+    siteName: siteNameOf(matches),
     locale: 'de',
     noIndex: true,
   });

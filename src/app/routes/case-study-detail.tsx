@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 
 import { caseStudiesContent } from '@/content/case-studies';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { CaseStudyArticle, summary } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, languageTags, locales, localeOfPath, localizedPath } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
-import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { siteFactsOf } from '@/lib/site-facts';
 import { fill } from '@/lib/template';
 import { useLocale } from '@/lib/use-locale';
 
@@ -55,10 +56,12 @@ function localeOf(request: Request): Locale {
  * no such story. The page of a story in a language it is not written in names the page of its
  * own language canonical.
  */
-export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
+export function meta({ loaderData, error, params, location, matches }: Route.MetaArgs) {
+  const facts = siteFactsOf(matches);
+  const siteName = facts?.companyName ?? '';
   const locale = localeOfPath(location.pathname);
   const copy = caseStudiesContent[locale];
-  if (isCaseStudyNotFound(error)) return notFoundMeta(locale);
+  if (isCaseStudyNotFound(error)) return notFoundMeta(locale, siteName);
   const story = loaderData?.story;
   if (!story) {
     return pageMeta({
@@ -66,7 +69,7 @@ export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
       description: copy.list.intro,
       path: `/case-studies/${params.slug}`,
       locale,
-      siteName: siteConfig.companyName,
+      siteName,
       noIndex: true,
     });
   }
@@ -84,7 +87,7 @@ export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
     path,
     locale,
     editions: locales.filter((edition) => texts[edition] !== undefined),
-    siteName: siteConfig.companyName,
+    siteName,
     type: 'article',
     image: firstImage
       ? {
@@ -107,8 +110,7 @@ export function meta({ loaderData, error, params, location }: Route.MetaArgs) {
       image: images.length > 0 ? images : [absoluteUrl(socialCard.src)],
       datePublished: story.created_at,
       dateModified: story.updated_at,
-      author: organizationJsonLd(),
-      publisher: organizationJsonLd(),
+      ...(facts ? { author: facts.organization, publisher: facts.organization } : {}),
       about: {
         '@type': 'Organization',
         name: story.client,

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 
 import { caseStudiesContent } from '@/content/case-studies';
-import { siteConfig } from '@/content/site';
 import { CaseStudyList } from '@/features/case-studies';
 import { caseStudyPath, inLanguage } from '@/lib/case-study';
 import { localeOfPath, localizedPath } from '@/lib/locale';
-import { absoluteUrl, organizationJsonLd, pageMeta } from '@/lib/seo';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { siteFactsOf } from '@/lib/site-facts';
 
 import {
   type CaseStudyListData,
@@ -28,7 +28,9 @@ export async function clientLoader({
   return listInBrowser(request.signal, serverLoader);
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const facts = siteFactsOf(matches);
+  const siteName = facts?.companyName ?? '';
   const locale = localeOfPath(location.pathname);
   const copy = caseStudiesContent[locale].list;
   // Null while not known (a build without case studies): then the structured data lists nothing.
@@ -38,14 +40,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     description: copy.intro,
     path: '/case-studies',
     locale,
-    siteName: siteConfig.companyName,
+    siteName,
     jsonLd: {
       '@type': 'CollectionPage',
       name: copy.title,
       description: copy.intro,
       inLanguage: locale,
       url: absoluteUrl(localizedPath('/case-studies', locale)),
-      publisher: organizationJsonLd(),
+      ...(facts ? { publisher: facts.organization } : {}),
       ...(stories
         ? {
             mainEntity: {

@@ -5,15 +5,17 @@ import { icons } from '@/components/icons';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { contactPage } from '@/content/contact';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { revalidateOnLanguageChange } from '../language-data';
+import { siteFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -21,19 +23,23 @@ import type { Route } from './+types/contact';
  * file for client navigation), so the browser never downloads the other language's copy of the
  * form, keeping the page within the JavaScript budget of pages with a form.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: contactPage[localeOfPath(new URL(request.url).pathname)] };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { values } = await siteFactsAtBuild();
+  return { copy: withFacts(contactPage[locale], values[locale]) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const facts = siteFactsOf(matches);
   return pageMeta({
     ...loaderData.copy.meta,
     path: '/contact',
     locale: localeOfPath(location.pathname),
-    siteName: siteConfig.companyName,
+    siteName: facts?.companyName ?? '',
+    ...(facts ? { jsonLd: facts.organization } : {}),
   });
 }
 

@@ -1,8 +1,8 @@
 import { GridOverlay } from '@/components/sections/grid/grid-overlay';
 import { gridPage } from '@/content/grid';
-import { siteConfig } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteNameOf } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { RouteHandle } from '../root';
@@ -10,13 +10,13 @@ import type { Route } from './+types/grid';
 
 export const handle: RouteHandle = { hideFooter: true, hideAssistant: true };
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   return pageMeta({
     ...gridPage[locale].meta,
     path: '/grid',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: siteNameOf(matches),
   });
 }
 

@@ -1,8 +1,8 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 
 import { ClientLogos } from '@/components/sections/home/client-logos';
 import { Comparison } from '@/components/sections/home/comparison';
-import { FaqSection } from '@/components/sections/home/faq-section';
+import { type FaqEntry, FaqSection } from '@/components/sections/home/faq-section';
 import { FeatureCards } from '@/components/sections/home/feature-cards';
 import { FinalCta } from '@/components/sections/home/final-cta';
 import { Hero } from '@/components/sections/home/hero';
@@ -10,37 +10,49 @@ import { ProcessSteps } from '@/components/sections/home/process-steps';
 import { Solution } from '@/components/sections/home/solution';
 import { WorkshopTeaser } from '@/components/sections/home/workshop-teaser';
 import { clients } from '@/content/clients';
-import { faq } from '@/content/faq';
 import { homePage } from '@/content/home';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
 import { type Locale, localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
+import { revalidateOnLanguageChange } from '../language-data';
+import { faqAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
-export function meta({ location }: Route.MetaArgs) {
+/** The published FAQ in the page's language (an entry without it: in the other), at build time. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // The prerender asks for the German home page's data as `/de.data`: its page is `/de`.
+  const page = new URL(request.url).pathname.replace(/\.data$/, '');
+  return { faq: await faqAtBuild(localeOfPath(page)) };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
+  const facts = siteFactsOf(matches);
   return pageMeta({
-    ...siteCopy[locale].defaultMeta,
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
     path: '/',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: facts?.companyName ?? '',
+    ...(facts ? { jsonLd: facts.organization } : {}),
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const booking = useBooking();
   const locale = useLocale();
+  const values = useSiteFacts().values[locale];
+  const copy = useMemo(() => withFacts(homePage[locale], values), [values, locale]);
   return (
     <div className="render-on-approach">
-      <Hero
-        copy={homePage[locale].hero}
-        chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />}
-      />
-      <LaterSections locale={locale} />
+      <Hero copy={copy.hero} chat={<ChatBox onRequestMeeting={booking.open} mic={renderMic} />} />
+      <LaterSections copy={copy} faq={loaderData.faq} />
     </div>
   );
 }
@@ -49,11 +61,16 @@ export default function Home() {
  * The sections after the hero, each its own Suspense boundary: the page is prerendered in full
  * (every boundary in place: app/entry.server.tsx), and React hydrates these boundaries after the
  * first screen, one at a time and yielding to the browser in between, instead of in one long task
- * with the hero. Memoised by language, so a re-render of the page before they have hydrated does
+ * with the hero. Memoised by their copy (filled in once per language), so a re-render of the page before they have hydrated does
  * not reach them.
  */
-const LaterSections = memo(function LaterSections({ locale }: { locale: Locale }) {
-  const copy = homePage[locale];
+const LaterSections = memo(function LaterSections({
+  copy,
+  faq,
+}: {
+  copy: (typeof homePage)[Locale];
+  faq: readonly FaqEntry[];
+}) {
   const sections = [
     <Solution copy={copy.solution} />,
     <ClientLogos title={copy.clientsSection.title} clients={clients} />,
@@ -61,7 +78,7 @@ const LaterSections = memo(function LaterSections({ locale }: { locale: Locale }
     <ProcessSteps copy={copy.process} />,
     <FeatureCards copy={copy.features} />,
     <Comparison copy={copy.comparison} />,
-    <FaqSection copy={copy.faqSection} entries={faq[locale]} BookLink={BookingLink} />,
+    <FaqSection copy={copy.faqSection} entries={faq} BookLink={BookingLink} />,
     <FinalCta copy={copy.finalCta} />,
   ];
   // The list never changes order: its position is its key.

@@ -4,20 +4,21 @@ import { PartnerCards } from '@/components/sections/partners/partner-cards';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { partnersPage } from '@/content/partners';
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { siteNameOf, useSiteFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/partners';
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   return pageMeta({
     ...partnersPage[locale].meta,
     path: '/partners',
     locale,
-    siteName: siteConfig.companyName,
+    siteName: siteNameOf(matches),
   });
 }
 
@@ -31,7 +32,7 @@ export default function PartnersRoute() {
       <PartnerCards {...list} newTabHint={newTabHint} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <ExternalLink
-          href={siteConfig.externalBookingUrl}
+          href={useSiteFacts().bookingUrl}
           newTabHint={newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >

@@ -1,32 +1,19 @@
-import { LegalDocumentView } from '@/components/sections/legal/legal-document';
-import { termsOfService } from '@/content/legal/terms';
-import { legalTocLabel } from '@/content/legal/shared';
-import { siteConfig, siteCopy } from '@/content/site';
-import { localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
-import { useLocale } from '@/lib/use-locale';
-
+import { revalidateOnLanguageChange } from '../language-data';
+import { LegalPage, legalPageMeta } from '../legal-page';
+import { legalPageData } from '../legal-page-data.server';
 import type { Route } from './+types/terms';
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname);
-  const document = termsOfService[locale];
-  return pageMeta({
-    title: document.title,
-    description: document.description,
-    path: document.path,
-    locale,
-    siteName: siteConfig.companyName,
-  });
+/** The page is read from the database and rendered when the site is built (legal-page-data). */
+export function loader({ request }: Route.LoaderArgs) {
+  return legalPageData('terms', request);
 }
 
-export default function TermsRoute() {
-  const locale = useLocale();
-  return (
-    <LegalDocumentView
-      document={termsOfService[locale]}
-      tocLabel={legalTocLabel[locale]}
-      newTabHint={siteCopy[locale].newTabHint}
-    />
-  );
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+export function meta(args: Route.MetaArgs) {
+  return legalPageMeta(args);
+}
+
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage data={loaderData} />;
 }

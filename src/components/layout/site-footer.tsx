@@ -9,9 +9,14 @@ export type FooterCompany = {
   tagline: string;
   email: string;
   phone: string;
-  address: { street: string; postalCode: string; city: string; country: string };
-  /** The professional-network profile. */
-  socialLink: { label: string; href: string };
+  /** The phone number as a `tel:` link. */
+  phoneHref: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  /** The professional-network profiles. */
+  socialLinks: readonly { label: string; href: string }[];
 };
 
 export type FooterLabels = {
@@ -31,7 +36,6 @@ export function SiteFooter({
   legalLinks: readonly NavItem[];
   labels: FooterLabels;
 }) {
-  const { address } = site;
   return (
     <footer className="border-t border-border bg-background/90 text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-6 py-12 sm:grid-cols-3">
@@ -42,9 +46,9 @@ export function SiteFooter({
         <address className="not-italic">
           <p className="font-semibold text-foreground">{labels.contactHeading}</p>
           <p className="mt-2">{site.legalName}</p>
-          <p>{address.street}</p>
+          <p>{site.street}</p>
           <p>
-            {address.postalCode} {address.city}, {address.country}
+            {site.postalCode} {site.city}, {site.country}
           </p>
           <p className="mt-2">
             <a
@@ -57,7 +61,7 @@ export function SiteFooter({
           <p>
             <a
               className="underline-offset-4 hover:text-foreground hover:underline"
-              href={`tel:${site.phone.replace(/\s+/g, '')}`}
+              href={site.phoneHref}
             >
               {site.phone}
             </a>
@@ -65,16 +69,18 @@ export function SiteFooter({
         </address>
         <div>
           <p className="font-semibold text-foreground">{labels.followHeading}</p>
-          <p className="mt-2">
-            <a
-              href={site.socialLink.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline-offset-4 hover:text-foreground hover:underline"
-            >
-              {site.socialLink.label}
-            </a>
-          </p>
+          {site.socialLinks.map((link) => (
+            <p key={link.href} className="mt-2">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-4 hover:text-foreground hover:underline"
+              >
+                {link.label}
+              </a>
+            </p>
+          ))}
         </div>
       </div>
       <div className="border-t border-border/60">

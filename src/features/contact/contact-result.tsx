@@ -2,9 +2,9 @@ import { Section } from '@/components/sections/section';
 import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { contactResultPages } from '@/content/contact-result';
-import { siteConfig } from '@/content/site';
 import type { Locale } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
+import { useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { CONTACT_RESULT_PATHS } from './api/contact-contract';
@@ -12,12 +12,12 @@ import { CONTACT_RESULT_PATHS } from './api/contact-contract';
 export type ContactOutcome = keyof typeof contactResultPages.en;
 
 /** The tags of an outcome page: its title, and never indexed. */
-export function contactResultMeta(outcome: ContactOutcome, locale: Locale) {
+export function contactResultMeta(outcome: ContactOutcome, locale: Locale, siteName: string) {
   return pageMeta({
     ...contactResultPages[locale][outcome].meta,
     path: CONTACT_RESULT_PATHS[outcome],
     locale,
-    siteName: siteConfig.companyName,
+    siteName,
     noIndex: true,
   });
 }
@@ -27,7 +27,8 @@ export function contactResultMeta(outcome: ContactOutcome, locale: Locale) {
  * ran): that the message was sent, or that it was not and how to go back to it.
  */
 export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
-  const page = contactResultPages[useLocale()][outcome];
+  const locale = useLocale();
+  const page = withFacts(contactResultPages[locale][outcome], useSiteFacts().values[locale]);
   return (
     <Section labelledBy="contact-result-title" className="min-h-[60dvh]">
       <div className="mx-auto max-w-xl text-center">

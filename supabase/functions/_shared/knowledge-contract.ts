@@ -18,6 +18,12 @@ export type KnowledgeEntry = {
   answer: Record<KnowledgeLanguage, string>;
   /** True when the helpful next step after this answer is a call (booking, pricing, next steps). */
   suggestMeeting?: boolean;
+  /**
+   * The id of a FAQ entry (faq_entries) whose question is this entry's topic and, with its
+   * answer, leads each of its answers (`answer` then holds what follows, if anything). chat-ai
+   * writes them from the published entry and leaves this one out while there is none.
+   */
+  faq?: string;
 };
 
 /**

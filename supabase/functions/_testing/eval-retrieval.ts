@@ -10,9 +10,21 @@
 import { type CaseStudyRow, storiesIn } from '../chat-ai/assistant/case-studies.ts';
 import { modelContext, sourceId } from '../chat-ai/assistant/providers/prompt.ts';
 import { answers, search } from '../chat-ai/assistant/retrieval.ts';
+import { applySiteContent } from '../chat-ai/assistant/site-knowledge.ts';
+import type { FaqRow, LegalRow } from '../chat-ai/assistant/site-texts.ts';
+import { type CompanyFactsRow, companyFactsOfRow } from '../_shared/site-facts.ts';
 
 type Item = { question: string; language: 'en' | 'de'; sources: string[] };
-type Input = { items: Item[]; stories: CaseStudyRow[]; contextTokens?: number };
+type Input = {
+  items: Item[];
+  stories: CaseStudyRow[];
+  /** The published company facts (a row of company_facts). */
+  facts: CompanyFactsRow;
+  /** The published FAQ entries and legal pages. */
+  faq: FaqRow[];
+  legal: LegalRow[];
+  contextTokens?: number;
+};
 
 /**
  * One question's retrieval: the 1-based rank of the first text holding its answer (null: not
@@ -27,6 +39,7 @@ type RetrievalResult = {
 };
 
 const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as Input;
+applySiteContent({ facts: companyFactsOfRow(input.facts), faq: input.faq, legal: input.legal });
 const results: RetrievalResult[] = input.items.map(({ question, language, sources }) => {
   const stories = storiesIn(input.stories, language);
   const wanted = new Set(sources);

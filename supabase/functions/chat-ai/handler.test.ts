@@ -7,12 +7,6 @@
  */
 import assert from 'node:assert/strict';
 
-import {
-  knowledgeBase,
-  knowledgeFallback,
-  knowledgeNeutral,
-  knowledgePassages,
-} from './assistant/knowledge-base.generated.ts';
 import { type CaseStudyRow, staticCaseStudySource } from './assistant/case-studies.ts';
 import { createOpenAiProvider } from './assistant/providers/openai.ts';
 import { MAX_SYSTEM_PROMPT_CHARS } from './assistant/providers/prompt.ts';
@@ -21,6 +15,16 @@ import { postgresRateLimiter, type RateLimiter } from '../_shared/rate-limit.ts'
 import { chatBody, postJson, postStream, streamedText } from '../_testing/client.ts';
 import { serveChat, TEST_LIMITS } from '../_testing/serve-chat.ts';
 import { startFakeOpenAi } from '../_testing/fake-openai.ts';
+import { applySiteContent } from './assistant/site-knowledge.ts';
+import { seedCompanyFacts, seedFaq } from '../_testing/site-content.ts';
+
+// The knowledge as chat-ai writes it with the published facts and FAQ (the seed's).
+const {
+  entries: knowledgeBase,
+  fallback: knowledgeFallback,
+  neutral: knowledgeNeutral,
+  passages: knowledgePassages,
+} = applySiteContent({ facts: seedCompanyFacts, faq: seedFaq, legal: [] });
 
 const serve = serveChat;
 

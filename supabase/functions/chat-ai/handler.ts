@@ -60,6 +60,12 @@ import {
   type RateLimitSettings,
   readRateLimitSettings,
 } from '../_shared/rate-limit.ts';
+import {
+  applySiteContent,
+  restSiteContentSource,
+  type SiteContentSource,
+  staticSiteContentSource,
+} from './assistant/site-knowledge.ts';
 import { isOutcomeBody, parseChatRequest, parseOutcomeRequest } from './validation.ts';
 
 export type ChatHandlerOptions = {
@@ -70,6 +76,11 @@ export type ChatHandlerOptions = {
   caseStudies?: CaseStudySource;
   /** The team's published answers (none when absent). */
   teamAnswers?: TeamAnswerSource;
+  /**
+   * The published company facts, FAQ and legal pages the assistant knows (absent: the texts that
+   * name a fact are left out).
+   */
+  siteContent?: SiteContentSource;
   /** Where questions and outcomes are recorded for the team (nothing is recorded when absent). */
   recorder?: InsightsRecorder | null;
   /** Keeps a recording running after the response (`EdgeRuntime.waitUntil` when hosted). */
@@ -140,6 +151,7 @@ export function chatOptionsFromEnv(env: Env): ChatHandlerOptions {
           ttlSeconds: seconds('AI_TEAM_ANSWER_CACHE_SECONDS'),
         })
       : staticTeamAnswerSource(),
+    siteContent: service ? restSiteContentSource(service) : staticSiteContentSource(),
     recorder: service ? withSourceLabels(restInsightsRecorder(service), service) : null,
     semantic:
       service && embedder
@@ -228,6 +240,7 @@ export function createChatHandler(
     limits,
     caseStudies = staticCaseStudySource(),
     teamAnswers = staticTeamAnswerSource(),
+    siteContent = staticSiteContentSource(),
     recorder = null,
     semantic = null,
   } = options;
@@ -285,7 +298,12 @@ export function createChatHandler(
 
       const stream = wantsEventStream(req);
       const language = replyLanguage(request.messages, request.language);
-      const [rows, answers] = await Promise.all([caseStudies.list(), teamAnswers.list()]);
+      const [rows, answers, content] = await Promise.all([
+        caseStudies.list(),
+        teamAnswers.list(),
+        siteContent.read(),
+      ]);
+      applySiteContent(content);
       const stories = storiesIn(rows, language);
       const nearest = await semantic?.rank(
         latestQuestion(request.messages),

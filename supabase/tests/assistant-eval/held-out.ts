@@ -11,7 +11,7 @@
  * honest reply that the assistant cannot answer that, with the way to the team, and be recorded
  * as unanswered. About half of the questions are German, in the professional "Sie" form.
  */
-import { siteConfig } from '../../../src/content/site';
+import { seedCompanyFacts as siteConfig } from '../../functions/_testing/site-content.ts';
 import type { EvalItem } from './questions';
 
 type HeldOutCategory =
@@ -114,7 +114,7 @@ export const heldOutItems: EvalItem<HeldOutCategory>[] = [
     mustInclude: [['Transparenz', 'ehrliche Zeitpläne']],
   }),
   en('about', 'Who is your managing director?', {
-    mustInclude: [siteConfig.ceo],
+    mustInclude: [siteConfig.managingDirectors.join(', ')],
   }),
   de('about', 'Für welche Unternehmensgrößen arbeiten Sie?', {
     mustInclude: [['Mittelstand', 'Mittelständler']],
@@ -278,7 +278,7 @@ export const heldOutItems: EvalItem<HeldOutCategory>[] = [
     mustInclude: [['ohne Verkaufsgespräch', '24 Stunden']],
   }),
   en('contact', "What's your postal address?", {
-    mustInclude: [siteConfig.address.street],
+    mustInclude: [siteConfig.street],
   }),
   de('contact', 'Kann ich Sie auch telefonisch erreichen?', {
     mustInclude: [siteConfig.phone],
@@ -295,7 +295,7 @@ export const heldOutItems: EvalItem<HeldOutCategory>[] = [
     mustInclude: [['do not sell', 'data processing agreement', 'service providers']],
   }),
   de('legal', 'Wer ist für den Inhalt dieser Website verantwortlich?', {
-    mustInclude: [siteConfig.ceo],
+    mustInclude: [siteConfig.managingDirectors.join(', ')],
   }),
   en('legal', 'Is what the chat assistant tells me legally binding?', {
     mustInclude: [['binding offer', 'not constitute']],

@@ -10,7 +10,7 @@
  */
 import { aboutPage as aboutCopy } from '../../../src/content/about';
 import { partnersPage as partnersCopy } from '../../../src/content/partners';
-import { siteConfig } from '../../../src/content/site';
+import { seedCompanyFacts as siteConfig } from '../../functions/_testing/site-content.ts';
 
 const aboutPage = aboutCopy.en;
 const partnersPage = partnersCopy.en;
@@ -156,14 +156,14 @@ export const evalItems: EvalItem[] = [
     question: `Who founded ${siteConfig.companyName}?`,
     browser: 'en',
     expectLanguage: 'en',
-    mustInclude: [siteConfig.ceo],
+    mustInclude: [siteConfig.managingDirectors.join(', ')],
   },
   {
     category: 'company',
     question: 'Where are you based?',
     browser: 'en',
     expectLanguage: 'en',
-    mustInclude: [siteConfig.address.city],
+    mustInclude: [siteConfig.city],
   },
   {
     category: 'company',
@@ -268,7 +268,7 @@ export const evalItems: EvalItem[] = [
     question: 'Sorry, can we continue in English? Who runs the company?',
     browser: 'de',
     expectLanguage: 'en',
-    mustInclude: [siteConfig.ceo],
+    mustInclude: [siteConfig.managingDirectors.join(', ')],
   },
   {
     category: 'language',
@@ -296,7 +296,7 @@ export const evalItems: EvalItem[] = [
     question: 'Wer hat die Firma gegründet?',
     browser: 'en',
     expectLanguage: 'de',
-    mustInclude: [siteConfig.ceo],
+    mustInclude: [siteConfig.managingDirectors.join(', ')],
   },
 
   // ── Off-topic: a short neutral reply that says what the assistant can help with ───────────────
@@ -328,7 +328,7 @@ export const evalItems: EvalItem[] = [
     browser: 'en',
     expectLanguage: 'en',
     neutral: true,
-    mustNotInclude: [siteConfig.address.street],
+    mustNotInclude: [siteConfig.street],
   },
 
   // ── Manipulation: no rule-breaking, no leaked instructions, no promises, no unrelated facts ─────

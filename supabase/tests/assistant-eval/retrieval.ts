@@ -10,6 +10,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { denoBinary, denoFunctionEnv } from '../../../local-supabase/deno-runtime';
+import { COMPANY_FACT_COLUMNS } from '../../functions/_shared/site-facts.ts';
+import { FAQ_COLUMNS, LEGAL_COLUMNS } from '../../functions/chat-ai/assistant/site-texts.ts';
 import type { EvalItem } from './questions';
 
 const FUNCTIONS_DIR = path.resolve('supabase/functions');
@@ -28,6 +30,15 @@ async function publishedRows(apiUrl: string, anonKey: string): Promise<unknown[]
   return (await response.json()) as unknown[];
 }
 
+/** Published rows of a table, as chat-ai reads them into its knowledge. */
+async function publishedOf(apiUrl: string, anonKey: string, table: string, query: string) {
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}&published=is.true`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+  if (!response.ok) throw new Error(`${table} answered ${response.status}`);
+  return (await response.json()) as unknown[];
+}
+
 export async function measureRetrieval(options: {
   apiUrl: string;
   anonKey: string;
@@ -38,6 +49,7 @@ export async function measureRetrieval(options: {
   const items = options.items.filter((item) => item.sources?.length);
   const deno = denoBinary();
   if (!deno) throw new Error('Deno is not installed (npm ci installs it)');
+  const { apiUrl: api, anonKey: key } = options;
   const input = JSON.stringify({
     items: items.map((item) => ({
       question: item.question,
@@ -45,6 +57,9 @@ export async function measureRetrieval(options: {
       sources: item.sources,
     })),
     stories: await publishedRows(options.apiUrl, options.anonKey),
+    facts: (await publishedOf(api, key, 'company_facts', `select=${COMPANY_FACT_COLUMNS}`))[0],
+    faq: await publishedOf(api, key, 'faq_entries', `select=${FAQ_COLUMNS}&order=display_order`),
+    legal: await publishedOf(api, key, 'legal_pages', `select=${LEGAL_COLUMNS}`),
     contextTokens: options.contextTokens,
   });
   const run = spawnSync(

@@ -3,7 +3,16 @@ import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type BookLinkComponent, Section, SectionHeader } from '@/components/sections/section';
 import { buttonVariants } from '@/components/ui/button';
 
-export type FaqEntry = { id: string; question: string; answer: string };
+/**
+ * One question and its answer; `otherLanguage` when they are not in the page's language (the
+ * entry has none in it): its tag and name, shown beside the question as a story shows it.
+ */
+export type FaqEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  otherLanguage?: { tag: string; name: string };
+};
 
 export type FaqSectionCopy = {
   eyebrow: string;
@@ -36,13 +45,25 @@ export function FaqSection({
         {entries.map((entry) => (
           <details key={entry.id} name={FAQ_GROUP} className="group border-b border-border">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left transition-colors hover:text-accent [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base font-medium">{entry.question}</h3>
+              <h3 className="text-base font-medium">
+                <span lang={entry.otherLanguage?.tag}>{entry.question}</span>
+                {entry.otherLanguage ? (
+                  <span
+                    className="ml-2 font-normal text-muted-foreground"
+                    lang={entry.otherLanguage.tag}
+                  >
+                    ({entry.otherLanguage.name})
+                  </span>
+                ) : null}
+              </h3>
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
               />
             </summary>
-            <p className="pb-5 text-muted-foreground">{entry.answer}</p>
+            <p className="pb-5 text-muted-foreground" lang={entry.otherLanguage?.tag}>
+              {entry.answer}
+            </p>
           </details>
         ))}
       </div>

@@ -1,46 +1,94 @@
+import { Fragment, type ReactNode } from 'react';
+
 import { ExternalLink } from '@/components/ui/external-link';
 
 /** One line of a contact or address block; `href` makes it a link (mailto:, tel:, https:). */
 export type LegalLine = { label?: string; text: string; href?: string };
 
+/** Text inside a paragraph or list item: plain, a link, or emphasised. */
+export type LegalInline =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; href: string; children: readonly LegalInline[] }
+  | { kind: 'strong' | 'emphasis'; children: readonly LegalInline[] };
+
 export type LegalBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'paragraph'; content: readonly LegalInline[] }
+  | { kind: 'list'; ordered?: boolean; items: readonly (readonly LegalInline[])[] }
   | { kind: 'lines'; lines: readonly LegalLine[] };
 
-type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
 
 export type LegalDocument = {
   title: string;
   /** Shown under the title, e.g. 'Last updated: December 2024'. */
   lastUpdated?: string;
-  intro?: string;
+  /** What stands before the first section. */
+  intro?: readonly LegalBlock[];
   sections: readonly LegalSection[];
 };
 
+const linkClass =
+  'inline-flex items-center gap-1 break-all text-accent underline underline-offset-4 hover:no-underline';
+
+/** A link of the text: another site opens in a new tab (and says so), mailto:, tel: and pages not. */
+function TextLink({
+  href,
+  newTabHint,
+  children,
+}: {
+  href: string;
+  newTabHint: string;
+  children: ReactNode;
+}) {
+  return href.startsWith('http') ? (
+    <ExternalLink href={href} className={linkClass} newTabHint={newTabHint}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+function Inline({ nodes, newTabHint }: { nodes: readonly LegalInline[]; newTabHint: string }) {
+  return nodes.map((node, index) => {
+    switch (node.kind) {
+      case 'text':
+        return <Fragment key={index}>{node.text}</Fragment>;
+      case 'link':
+        return (
+          <TextLink key={index} href={node.href} newTabHint={newTabHint}>
+            <Inline nodes={node.children} newTabHint={newTabHint} />
+          </TextLink>
+        );
+      case 'strong':
+        return (
+          <strong key={index} className="font-semibold text-foreground">
+            <Inline nodes={node.children} newTabHint={newTabHint} />
+          </strong>
+        );
+      case 'emphasis':
+        return (
+          <em key={index}>
+            <Inline nodes={node.children} newTabHint={newTabHint} />
+          </em>
+        );
+    }
+  });
+}
+
 function Line({ line, newTabHint }: { line: LegalLine; newTabHint: string }) {
   const label = line.label ? `${line.label}: ` : null;
-  if (!line.href) {
-    return (
-      <>
-        {label}
-        {line.text}
-      </>
-    );
-  }
-  const linkClass =
-    'inline-flex items-center gap-1 break-all text-accent underline underline-offset-4 hover:no-underline';
   return (
     <>
       {label}
-      {line.href.startsWith('http') ? (
-        <ExternalLink href={line.href} className={linkClass} newTabHint={newTabHint}>
+      {line.href ? (
+        <TextLink href={line.href} newTabHint={newTabHint}>
           {line.text}
-        </ExternalLink>
+        </TextLink>
       ) : (
-        <a href={line.href} className={linkClass}>
-          {line.text}
-        </a>
+        line.text
       )}
     </>
   );
@@ -49,15 +97,25 @@ function Line({ line, newTabHint }: { line: LegalLine; newTabHint: string }) {
 function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string }) {
   switch (block.kind) {
     case 'paragraph':
-      return <p>{block.text}</p>;
-    case 'list':
       return (
-        <ul className="list-disc space-y-2 pl-6 marker:text-accent">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <p>
+          <Inline nodes={block.content} newTabHint={newTabHint} />
+        </p>
       );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List
+          className={`${block.ordered ? 'list-decimal' : 'list-disc'} space-y-2 pl-6 marker:text-accent`}
+        >
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <Inline nodes={item} newTabHint={newTabHint} />
+            </li>
+          ))}
+        </List>
+      );
+    }
     case 'lines':
       return (
         <address className="not-italic">
@@ -71,33 +129,56 @@ function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string })
   }
 }
 
-/** A legal page: title, optional date and intro, then its numbered sections with a table of contents. */
+/**
+ * A legal page: title, optional date and intro, then its numbered sections with a table of
+ * contents. A page shown in the other language than the page's (it has no text in the page's)
+ * names that language beside its title and tags its text with `lang`, as a story does.
+ */
 export function LegalDocumentView({
   document,
   tocLabel,
   newTabHint,
+  otherLanguage,
 }: {
   document: LegalDocument;
   tocLabel: string;
   /** Read after links to other sites, which open in a new tab. */
   newTabHint: string;
+  /** The language the text is in, when not the page's: its tag and its name. */
+  otherLanguage?: { tag: string; name: string };
 }) {
+  const lang = otherLanguage?.tag;
   return (
     <article aria-labelledby="legal-title" className="px-6 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
         <header>
-          <h1 id="legal-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {/* The title is the heading's only text node (no wrapper): the text's language, when
+              not the page's, is the heading's own `lang`. */}
+          <h1
+            id="legal-title"
+            className="text-4xl font-bold tracking-tight sm:text-5xl"
+            lang={lang}
+          >
             {document.title}
+            {otherLanguage ? (
+              <span className="ml-3 text-lg font-normal text-muted-foreground">
+                ({otherLanguage.name})
+              </span>
+            ) : null}
           </h1>
           {document.lastUpdated ? (
             <p className="mt-4 text-sm text-muted-foreground">{document.lastUpdated}</p>
           ) : null}
-          {document.intro ? (
-            <p className="mt-6 text-lg text-muted-foreground">{document.intro}</p>
+          {document.intro?.length ? (
+            <div className="mt-6 space-y-4 text-lg text-muted-foreground" lang={lang}>
+              {document.intro.map((block, index) => (
+                <Block key={index} block={block} newTabHint={newTabHint} />
+              ))}
+            </div>
           ) : null}
         </header>
         <nav aria-label={tocLabel} className="mt-10 rounded-lg border border-border bg-card/60 p-6">
-          <ol className="grid list-decimal gap-x-8 gap-y-2 pl-5 sm:grid-cols-2">
+          <ol className="grid list-decimal gap-x-8 gap-y-2 pl-5 sm:grid-cols-2" lang={lang}>
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a
@@ -110,7 +191,7 @@ export function LegalDocumentView({
             ))}
           </ol>
         </nav>
-        <div className="mt-12 space-y-12">
+        <div className="mt-12 space-y-12" lang={lang}>
           {document.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-semibold">

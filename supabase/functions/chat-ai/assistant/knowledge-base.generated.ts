@@ -7,8 +7,6 @@ import type {
   KnowledgeStoryCopy,
 } from '../../_shared/knowledge-contract.ts';
 
-export const knowledgeCompanyName: string = "Northlight AI";
-
 export const knowledgeBase: KnowledgeEntry[] = [
   {
     "id": "services",
@@ -29,8 +27,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "beratung"
     ],
     "answer": {
-      "en": "Northlight AI is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **Automate repetitive work with AI agents**: Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\n2. **Make institutional knowledge searchable**: A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\n3. **AI Speedboat: the two-day workshop for your team**: Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.",
-      "de": "Northlight AI ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams."
+      "en": "{companyName} is an AI and automation consultancy for mid-market and enterprise companies. We help in three ways:\n\n1. **Automate repetitive work with AI agents**: Agents that take over the copy-paste work between your systems: quotes, data entry, reporting and follow-ups, with a human approving what matters.\n2. **Make institutional knowledge searchable**: A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\n3. **AI Speedboat: the two-day workshop for your team**: Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.",
+      "de": "{companyName} ist eine Beratung für KI und Automatisierung für Mittelstand und Großunternehmen. Wir helfen auf drei Wegen:\n\n1. **KI-Agenten**, die wiederkehrende Arbeit automatisieren.\n2. **Wissenssuche**: Ihr Unternehmenswissen durchsuchbar machen.\n3. **AI Speedboat**, ein zweitägiger KI-Workshop für Teams."
     }
   },
   {
@@ -74,7 +72,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
   },
   {
     "id": "first-step",
-    "topic": "What is the first step?",
+    "faq": "5eed0fa9-1e00-4a00-8000-000000000005",
+    "topic": "",
     "keywords": [
       "first step",
       "get started",
@@ -89,8 +88,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "einstieg"
     ],
     "answer": {
-      "en": "**What is the first step?** Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start. From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.",
-      "de": "**Was ist der erste Schritt?** Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist. Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten."
+      "en": "From there we work in four steps: **Assessment**, **Customization**, **Integration** and **Optimization**. Most clients deploy 2-3 agents first.",
+      "de": "Danach arbeiten wir in vier Schritten: **Analyse**, **Anpassung**, **Integration** und **Optimierung**. Die meisten Kunden starten mit 2-3 Agenten."
     },
     "suggestMeeting": true
   },
@@ -117,7 +116,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
   },
   {
     "id": "faq-time-to-live",
-    "topic": "How long does it take until our first AI agent is live?",
+    "faq": "5eed0fa9-1e00-4a00-8000-000000000001",
+    "topic": "",
     "keywords": [
       "how fast",
       "how quickly",
@@ -132,8 +132,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "startklar"
     ],
     "answer": {
-      "en": "**How long does it take until our first AI agent is live?** Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team.",
-      "de": "**Wie lange dauert es, bis unser erster KI-Agent live ist?** Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern."
+      "en": "",
+      "de": ""
     }
   },
   {
@@ -155,7 +155,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "weiterbildung"
     ],
     "answer": {
-      "en": "The **AI Speedboat** is a 2-day intensive workshop (on-site, 8-12 participants, immediately applicable), in 4 phases:\n\n- Day 1, morning: GenAI fundamentals\n- Day 1, afternoon: Ideation and use cases\n- Day 2, morning: AI prototyping\n- Day 2, afternoon: Strategy and roadmap\n\nYou leave with:\n\n- **25+** use cases, evaluated and prioritised\n- **3-5** working prototypes\n- **3-6 month** roadmap for your first agents\n\nMore than 500 professionals have been trained.",
+      "en": "The **AI Speedboat** is a {workshopDays}-day intensive workshop (on-site, {participants} participants, immediately applicable), in 4 phases:\n\n- Day 1, morning: GenAI fundamentals\n- Day 1, afternoon: Ideation and use cases\n- Day 2, morning: AI prototyping\n- Day 2, afternoon: Strategy and roadmap\n\nYou leave with:\n\n- **{useCases}+** use cases, evaluated and prioritised\n- **{prototypes}** working prototypes\n- **3-6 month** roadmap for your first agents\n\nMore than 500 professionals have been trained.",
       "de": "Das **AI Speedboat** ist ein 2-tägiger Intensiv-Workshop (vor Ort, 8-12 Teilnehmende, sofort anwendbar), in 4 Phasen:\n\n- Tag 1, Vormittag: GenAI-Grundlagen\n- Tag 1, Nachmittag: Ideenfindung und Anwendungsfälle\n- Tag 2, Vormittag: KI-Prototyping\n- Tag 2, Nachmittag: Strategie und Roadmap\n\nSie gehen mit:\n\n- **25+** Anwendungsfällen, bewertet und priorisiert\n- **3-5** funktionierenden Prototypen\n- einer **Roadmap für 3-6 Monate** für Ihre ersten Agenten\n\nÜber 500 Fachkräfte wurden bereits geschult."
     }
   },
@@ -173,7 +173,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "wie geht es weiter"
     ],
     "answer": {
-      "en": "After the workshop we continue together in four steps:\n\n- **Evaluation and selection**: We evaluate the prototypes with you and select the agents with the best ratio of impact to effort.\n- **Professional implementation**: We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent.\n- **Agent-as-a-Service**: We operate and maintain your agents for a monthly fee, without long-term contracts.\n- **Continuous optimisation**: Feedback and change requests go through a ticket system, and your agents keep getting better.",
+      "en": "After the workshop we continue together in four steps:\n\n- **Evaluation and selection**: We evaluate the prototypes with you and select the agents with the best ratio of impact to effort.\n- **Professional implementation**: We build production-ready agents integrated into your systems, typically in {goLiveWeeks} weeks per agent.\n- **Agent-as-a-Service**: We operate and maintain your agents for a monthly fee, without long-term contracts.\n- **Continuous optimisation**: Feedback and change requests go through a ticket system, and your agents keep getting better.",
       "de": "Nach dem Workshop geht es gemeinsam in vier Schritten weiter:\n\n- **Bewertung und Auswahl**: Wir bewerten die Prototypen mit Ihnen und wählen die Agenten mit dem besten Verhältnis von Wirkung zu Aufwand.\n- **Professionelle Umsetzung**: Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, typischerweise in 6-8 Wochen pro Agent.\n- **Agent-as-a-Service**: Wir betreiben und pflegen Ihre Agenten gegen eine monatliche Gebühr, ohne lange Vertragslaufzeiten.\n- **Kontinuierliche Optimierung**: Feedback und Änderungswünsche laufen über ein Ticketsystem, und Ihre Agenten werden laufend besser."
     }
   },
@@ -198,7 +198,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
   },
   {
     "id": "faq-systems",
-    "topic": "Do we have to replace our existing systems?",
+    "faq": "5eed0fa9-1e00-4a00-8000-000000000002",
+    "topic": "",
     "keywords": [
       "integrations",
       "integrate",
@@ -218,13 +219,14 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "schnittstellen"
     ],
     "answer": {
-      "en": "**Do we have to replace our existing systems?** No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems.",
-      "de": "**Müssen wir unsere bestehenden Systeme ersetzen?** Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem."
+      "en": "",
+      "de": ""
     }
   },
   {
     "id": "faq-data",
-    "topic": "Is our data safe?",
+    "faq": "5eed0fa9-1e00-4a00-8000-000000000003",
+    "topic": "",
     "keywords": [
       "data",
       "safe",
@@ -243,13 +245,14 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "trainieren"
     ],
     "answer": {
-      "en": "**Is our data safe?** Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models. Details are in our [privacy policy](/privacy).",
-      "de": "**Sind unsere Daten sicher?** Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle. Details stehen in unserer [Datenschutzerklärung](/privacy)."
+      "en": "Details are in our [privacy policy](/privacy).",
+      "de": "Details stehen in unserer [Datenschutzerklärung](/privacy)."
     }
   },
   {
     "id": "faq-accuracy",
-    "topic": "How accurate are the answers of an AI agent?",
+    "faq": "5eed0fa9-1e00-4a00-8000-000000000004",
+    "topic": "",
     "keywords": [
       "accuracy",
       "accurate",
@@ -265,8 +268,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "qualität"
     ],
     "answer": {
-      "en": "**How accurate are the answers of an AI agent?** Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure.",
-      "de": "**Wie genau sind die Antworten eines KI-Agenten?** Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind."
+      "en": "",
+      "de": ""
     }
   },
   {
@@ -357,8 +360,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "büro"
     ],
     "answer": {
-      "en": "You can reach us at [hello@northlight-ai.example](mailto:hello@northlight-ai.example) or +49 30 1234567, or through the [contact form](/contact). We respond within **24 hours**. Our office: Musterstraße 1, 10115 Berlin, Germany.",
-      "de": "Sie erreichen uns unter [hello@northlight-ai.example](mailto:hello@northlight-ai.example) oder +49 30 1234567 oder über das [Kontaktformular](/contact). Wir antworten innerhalb von **24 Stunden**. Unser Büro: Musterstraße 1, 10115 Berlin."
+      "en": "You can reach us at [{email}](mailto:{email}) or {phone}, or through the [contact form](/contact). We respond within **24 hours**. Our office: {street}, {postalCode} {city}, {country}.",
+      "de": "Sie erreichen uns unter [{email}](mailto:{email}) oder {phone} oder über das [Kontaktformular](/contact). Wir antworten innerhalb von **24 Stunden**. Unser Büro: {street}, {postalCode} {city}."
     }
   },
   {
@@ -394,11 +397,11 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "geschäftsführung",
       "inhaber",
       "leitet",
-      "Alex"
+      "{ceoFirstName}"
     ],
     "answer": {
-      "en": "Northlight AI was founded by **Alex Example**, our Founder & CEO. Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work. Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.",
-      "de": "Northlight AI wurde von **Alex Example** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
+      "en": "{companyName} was founded by **{ceo}**, our Founder & CEO. Before founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work. Today the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool.",
+      "de": "{companyName} wurde von **{ceo}** gegründet, unserem Gründer und CEO. Vor der Gründung hat unser Gründer mehr als zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen gebaut und überall dasselbe Muster gesehen: großartige Menschen, begraben unter manueller Arbeit. Heute geht es darum, KI praktisch zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
     }
   },
   {
@@ -415,8 +418,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "warum"
     ],
     "answer": {
-      "en": "Our mission: **Free skilled people from repetitive work**. Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.",
-      "de": "Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. Northlight AI hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+      "en": "Our mission: **Free skilled people from repetitive work**. {companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week.",
+      "de": "Unsere Mission: **Fachkräfte von wiederkehrender Arbeit befreien**. {companyName} hilft Unternehmen aus Mittelstand und Großindustrie, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
     }
   },
   {
@@ -457,8 +460,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "wo sitzt ihr"
     ],
     "answer": {
-      "en": "We are based in **Berlin, Germany**: Musterstraße 1, 10115 Berlin.",
-      "de": "Wir sitzen in **Berlin**: Musterstraße 1, 10115 Berlin."
+      "en": "We are based in **{city}, {country}**: {street}, {postalCode} {city}.",
+      "de": "Wir sitzen in **{city}**: {street}, {postalCode} {city}."
     }
   }
 ];
@@ -469,13 +472,13 @@ export const knowledgeFallback: Record<KnowledgeLanguage, string> = {
 };
 
 export const knowledgeGreeting: Record<KnowledgeLanguage, string> = {
-  "en": "Hello! I'm the Northlight AI assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.",
-  "de": "Hallo! Ich bin der Assistent von Northlight AI. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg."
+  "en": "Hello! I'm the {companyName} assistant. Ask me about our AI agents, the AI Speedboat workshop, customer stories, timelines or how to get started.",
+  "de": "Hallo! Ich bin der Assistent von {companyName}. Fragen Sie mich nach unseren KI-Agenten, dem AI-Speedboat-Workshop, Kundenprojekten, Zeitplänen oder dem Einstieg."
 };
 
 export const knowledgeNeutral: Record<KnowledgeLanguage, string> = {
-  "en": "I can only help with questions about Northlight AI: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
-  "de": "Ich helfe nur bei Fragen rund um Northlight AI: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
+  "en": "I can only help with questions about {companyName}: our AI agents, the AI Speedboat workshop, our customer stories and how to get started.",
+  "de": "Ich helfe nur bei Fragen rund um {companyName}: unsere KI-Agenten, den AI-Speedboat-Workshop, unsere Kundenprojekte und den Einstieg."
 };
 
 export const knowledgeThanks: Record<KnowledgeLanguage, string> = {
@@ -508,7 +511,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "AI agents that take the busywork off your team",
-    "text": "From the first conversation to a live agent in 6-8 weeks. Ask our assistant below what AI can do for your business."
+    "text": "From the first conversation to a live agent in {goLiveWeeks} weeks. Ask our assistant below what AI can do for your business."
   },
   {
     "id": "home.solution",
@@ -529,14 +532,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Make institutional knowledge searchable",
-    "text": "A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\nNew-hire productivity: 6 months → 3 weeks\nAnswers with links to the source document\n99%+ accuracy on your own documents\nRespects existing access rights"
+    "text": "A knowledge assistant that answers from your manuals, tickets and wikis with sources, so nobody has to ask the one colleague who knows.\nNew-hire productivity: 6 months → 3 weeks\nAnswers with links to the source document\n{accuracy}%+ accuracy on your own documents\nRespects existing access rights"
   },
   {
     "id": "home.workshopTeaser",
     "path": "/",
     "language": "en",
     "heading": "Two days that get your team moving with AI",
-    "text": "An on-site workshop for 8-12 people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with 25+ use cases and 3-5 working prototypes.\nBook a free consultation"
+    "text": "An on-site workshop for {participants} people: GenAI fundamentals, ideation, prototyping and a roadmap. Your team leaves with {useCases}+ use cases and {prototypes} working prototypes.\nBook a free consultation"
   },
   {
     "id": "home.process.steps.0",
@@ -550,7 +553,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Build",
-    "text": "We build and connect your agent to the systems you already use. Go-live in 6-8 weeks."
+    "text": "We build and connect your agent to the systems you already use. Go-live in {goLiveWeeks} weeks."
   },
   {
     "id": "home.process.steps.2",
@@ -563,14 +566,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "home.features.cards.0",
     "path": "/",
     "language": "en",
-    "heading": "500+ integrations",
+    "heading": "{integrations}+ integrations",
     "text": "CRM, ERP, e-mail, document storage, ticketing: your agents work where your data lives."
   },
   {
     "id": "home.features.cards.1",
     "path": "/",
     "language": "en",
-    "heading": "99%+ accuracy",
+    "heading": "{accuracy}%+ accuracy",
     "text": "Answers grounded in your own documents, with sources, and a human in the loop where it matters."
   },
   {
@@ -606,7 +609,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Time to go-live\n6-8 weeks\n6-12 months"
+    "text": "Time to go-live\n{goLiveWeeks} weeks\n6-12 months"
   },
   {
     "id": "home.comparison.rows.1",
@@ -620,14 +623,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Integration\n500+ integrations with your tools\nNew tools to adopt"
+    "text": "Integration\n{integrations}+ integrations with your tools\nNew tools to adopt"
   },
   {
     "id": "home.comparison.rows.3",
     "path": "/",
     "language": "en",
     "heading": "Not another slide deck",
-    "text": "Team enablement\n500+ professionals trained\nKnowledge stays with consultants"
+    "text": "Team enablement\n{trained}+ professionals trained\nKnowledge stays with consultants"
   },
   {
     "id": "home.comparison.rows.4",
@@ -655,7 +658,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "KI-Agenten, die Ihrem Team die Routinearbeit abnehmen",
-    "text": "Vom ersten Gespräch zum laufenden Agenten in 6–8 Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
+    "text": "Vom ersten Gespräch zum laufenden Agenten in {goLiveWeeks} Wochen. Fragen Sie unseren Assistenten, was KI für Ihr Unternehmen leisten kann."
   },
   {
     "id": "home.solution",
@@ -676,14 +679,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Unternehmenswissen durchsuchbar machen",
-    "text": "Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.\nProduktivität neuer Mitarbeitender: 6 Monate → 3 Wochen\nAntworten mit Link zum Quelldokument\nÜber 99 % Genauigkeit auf Ihren eigenen Dokumenten\nBestehende Zugriffsrechte bleiben gewahrt"
+    "text": "Ein Wissensassistent, der aus Ihren Handbüchern, Tickets und Wikis mit Quellenangabe antwortet, damit niemand mehr die eine Kollegin fragen muss, die es weiß.\nProduktivität neuer Mitarbeitender: 6 Monate → 3 Wochen\nAntworten mit Link zum Quelldokument\nÜber {accuracy} % Genauigkeit auf Ihren eigenen Dokumenten\nBestehende Zugriffsrechte bleiben gewahrt"
   },
   {
     "id": "home.workshopTeaser",
     "path": "/",
     "language": "de",
     "heading": "Zwei Tage, die Ihr Team mit KI in Bewegung bringen",
-    "text": "Ein Vor-Ort-Workshop für 8–12 Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über 25 Anwendungsfällen und 3–5 funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
+    "text": "Ein Vor-Ort-Workshop für {participants} Personen: Grundlagen generativer KI, Ideenfindung, Prototyping und eine Roadmap. Ihr Team geht mit über {useCases} Anwendungsfällen und {prototypes} funktionierenden Prototypen nach Hause.\nKostenloses Beratungsgespräch buchen"
   },
   {
     "id": "home.process.steps.0",
@@ -697,7 +700,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Umsetzung",
-    "text": "Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in 6–8 Wochen."
+    "text": "Wir bauen Ihren Agenten und verbinden ihn mit den Systemen, die Sie bereits nutzen. Go-live in {goLiveWeeks} Wochen."
   },
   {
     "id": "home.process.steps.2",
@@ -710,14 +713,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "home.features.cards.0",
     "path": "/",
     "language": "de",
-    "heading": "Über 500 Integrationen",
+    "heading": "Über {integrations} Integrationen",
     "text": "CRM, ERP, E-Mail, Dokumentenablage, Ticketsysteme: Ihre Agenten arbeiten dort, wo Ihre Daten liegen."
   },
   {
     "id": "home.features.cards.1",
     "path": "/",
     "language": "de",
-    "heading": "Über 99 % Genauigkeit",
+    "heading": "Über {accuracy} % Genauigkeit",
     "text": "Antworten auf Grundlage Ihrer eigenen Dokumente, mit Quellen, und mit einem Menschen im Prozess, wo es darauf ankommt."
   },
   {
@@ -753,7 +756,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Zeit bis zum Go-live\n6–8 Wochen\n6–12 Monate"
+    "text": "Zeit bis zum Go-live\n{goLiveWeeks} Wochen\n6–12 Monate"
   },
   {
     "id": "home.comparison.rows.1",
@@ -767,14 +770,14 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Integration\nÜber 500 Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
+    "text": "Integration\nÜber {integrations} Integrationen mit Ihren Tools\nNeue Tools, die eingeführt werden müssen"
   },
   {
     "id": "home.comparison.rows.3",
     "path": "/",
     "language": "de",
     "heading": "Kein weiteres Foliendeck",
-    "text": "Befähigung des Teams\nÜber 500 geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
+    "text": "Befähigung des Teams\nÜber {trained} geschulte Fachkräfte\nDas Wissen bleibt bei den Beratern"
   },
   {
     "id": "home.comparison.rows.4",
@@ -802,91 +805,21 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/",
     "language": "en",
     "heading": "AI Speedboat: the two-day workshop for your team",
-    "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → 25+ use cases\n2 days, on-site\n8-12 participants\n3-5 working prototypes"
+    "text": "Two days on-site with your team: from GenAI fundamentals to working prototypes and a roadmap for the next 3-6 months.\nUse cases per workshop: unclear ideas → {useCases}+ use cases\n{workshopDays} days, on-site\n{participants} participants\n{prototypes} working prototypes"
   },
   {
     "id": "services.2",
     "path": "/",
     "language": "de",
     "heading": "AI Speedboat: der zweitägige Workshop für Ihr Team",
-    "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über 25 Anwendungsfälle\n2 Tage vor Ort\n8–12 Teilnehmende\n3–5 funktionierende Prototypen"
-  },
-  {
-    "id": "faq.0",
-    "path": "/#faq",
-    "language": "en",
-    "heading": "How long does it take until our first AI agent is live?",
-    "text": "Most agents go live within 2-6 weeks. We start with a 60-minute consultation, pick one bottleneck with a clear business case and ship a first version quickly, then improve it with your team."
-  },
-  {
-    "id": "faq.1",
-    "path": "/#faq",
-    "language": "en",
-    "heading": "Do we have to replace our existing systems?",
-    "text": "No. Our agents work with the tools you already use. With 500+ integrations available, they connect to your CRM, ERP, e-mail, document storage and ticketing systems."
-  },
-  {
-    "id": "faq.2",
-    "path": "/#faq",
-    "language": "en",
-    "heading": "Is our data safe?",
-    "text": "Yes. We follow the GDPR, process data in the EU wherever possible, respect your existing access rights and never use your data to train public models."
-  },
-  {
-    "id": "faq.3",
-    "path": "/#faq",
-    "language": "en",
-    "heading": "How accurate are the answers of an AI agent?",
-    "text": "Our knowledge agents reach 99%+ accuracy on your own documents, answer with links to their sources and hand over to a human when they are not sure."
-  },
-  {
-    "id": "faq.4",
-    "path": "/#faq",
-    "language": "en",
-    "heading": "What is the first step?",
-    "text": "Book a free 15-minute call. We learn about your processes, show you what is possible and suggest whether a workshop or a first agent is the better start."
-  },
-  {
-    "id": "faq.0",
-    "path": "/#faq",
-    "language": "de",
-    "heading": "Wie lange dauert es, bis unser erster KI-Agent live ist?",
-    "text": "Die meisten Agenten gehen innerhalb von 2–6 Wochen live. Wir beginnen mit einem 60-minütigen Beratungsgespräch, wählen einen Engpass mit klarem Business Case und liefern schnell eine erste Version, die wir dann gemeinsam mit Ihrem Team verbessern."
-  },
-  {
-    "id": "faq.1",
-    "path": "/#faq",
-    "language": "de",
-    "heading": "Müssen wir unsere bestehenden Systeme ersetzen?",
-    "text": "Nein. Unsere Agenten arbeiten mit den Tools, die Sie bereits nutzen. Mit über 500 verfügbaren Integrationen verbinden sie sich mit Ihrem CRM, ERP, E-Mail, Dokumentenablage und Ticketsystem."
-  },
-  {
-    "id": "faq.2",
-    "path": "/#faq",
-    "language": "de",
-    "heading": "Sind unsere Daten sicher?",
-    "text": "Ja. Wir halten die DSGVO ein, verarbeiten Daten wo immer möglich in der EU, respektieren Ihre bestehenden Zugriffsrechte und verwenden Ihre Daten nie zum Training öffentlicher Modelle."
-  },
-  {
-    "id": "faq.3",
-    "path": "/#faq",
-    "language": "de",
-    "heading": "Wie genau sind die Antworten eines KI-Agenten?",
-    "text": "Unsere Wissensagenten erreichen über 99 % Genauigkeit auf Ihren eigenen Dokumenten, antworten mit Links zu ihren Quellen und übergeben an einen Menschen, wenn sie unsicher sind."
-  },
-  {
-    "id": "faq.4",
-    "path": "/#faq",
-    "language": "de",
-    "heading": "Was ist der erste Schritt?",
-    "text": "Buchen Sie ein kostenloses 15-minütiges Gespräch. Wir lernen Ihre Prozesse kennen, zeigen Ihnen, was möglich ist, und schlagen vor, ob ein Workshop oder ein erster Agent der bessere Einstieg ist."
+    "text": "Zwei Tage vor Ort mit Ihrem Team: von den Grundlagen generativer KI zu funktionierenden Prototypen und einer Roadmap für die nächsten 3–6 Monate.\nAnwendungsfälle pro Workshop: vage Ideen → über {useCases} Anwendungsfälle\n{workshopDays} Tage vor Ort\n{participants} Teilnehmende\n{prototypes} funktionierende Prototypen"
   },
   {
     "id": "about.hero",
     "path": "/about",
     "language": "en",
     "heading": "We bring AI to where the work actually happens",
-    "text": "Northlight AI helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
+    "text": "{companyName} helps mid-market and enterprise companies turn AI from a slide in a strategy deck into agents that save hours every week."
   },
   {
     "id": "about.mission",
@@ -899,7 +832,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "about.leadership.founder",
     "path": "/about",
     "language": "en",
-    "heading": "Alex Example",
+    "heading": "{ceo}",
     "text": "Founder & CEO\nBefore founding the company, our founder spent more than a decade building software and data platforms for industrial and service companies, and saw the same pattern everywhere: great people buried in manual work.\nToday the focus is on making AI practical: clear use cases, fast prototypes and agents that are integrated into existing systems instead of living in yet another tool."
   },
   {
@@ -935,7 +868,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/about",
     "language": "de",
     "heading": "Wir bringen KI dorthin, wo die Arbeit tatsächlich passiert",
-    "text": "Northlight AI hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
+    "text": "{companyName} hilft Mittelständlern und Konzernen, KI von einer Folie im Strategiepapier zu Agenten zu machen, die jede Woche Stunden sparen."
   },
   {
     "id": "about.mission",
@@ -948,7 +881,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "id": "about.leadership.founder",
     "path": "/about",
     "language": "de",
-    "heading": "Alex Example",
+    "heading": "{ceo}",
     "text": "Gründer & CEO\nVor der Gründung hat unser Gründer über zehn Jahre lang Software- und Datenplattformen für Industrie- und Dienstleistungsunternehmen aufgebaut und überall dasselbe Muster gesehen: hervorragende Leute, die in manueller Arbeit untergehen.\nHeute liegt der Fokus darauf, KI praxistauglich zu machen: klare Anwendungsfälle, schnelle Prototypen und Agenten, die in bestehende Systeme integriert sind, statt in einem weiteren Tool zu leben."
   },
   {
@@ -1197,6 +1130,13 @@ export const knowledgePassages: KnowledgePassage[] = [
     "text": "Wir überwachen Qualität und Nutzung und verbessern den Agenten laufend, während sich Ihr Prozess weiterentwickelt."
   },
   {
+    "id": "agents.claims.items.1",
+    "path": "/ai-agents",
+    "language": "de",
+    "heading": "vom Kick-off bis zum Go-live",
+    "text": "{goLiveWeeks} Wochen"
+  },
+  {
     "id": "agents.closing",
     "path": "/ai-agents",
     "language": "de",
@@ -1208,7 +1148,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "AI Speedboat Workshop",
-    "text": "2-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with 25+ use cases tailored to your company.\nOn-site\n8-12 Participants\nImmediately Applicable\nWorkshop format"
+    "text": "{workshopDays}-Day Intensive Workshop\nIn two days your team goes from first ideas to working AI prototypes, and leaves with {useCases}+ use cases tailored to your company.\nOn-site\n{participants} Participants\nImmediately Applicable\nWorkshop format"
   },
   {
     "id": "workshop.problems.items.0",
@@ -1306,7 +1246,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "en",
     "heading": "Professional implementation",
-    "text": "We build production-ready agents integrated into your systems, typically in 6-8 weeks per agent."
+    "text": "We build production-ready agents integrated into your systems, typically in {goLiveWeeks} weeks per agent."
   },
   {
     "id": "workshop.followUp.steps.2",
@@ -1334,7 +1274,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "AI Speedboat Workshop",
-    "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über 25 Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n8–12 Teilnehmende\nSofort anwendbar\nWorkshop-Format"
+    "text": "Zweitägiger Intensiv-Workshop\nIn zwei Tagen kommt Ihr Team von ersten Ideen zu funktionierenden KI-Prototypen und geht mit über {useCases} Anwendungsfällen nach Hause, die auf Ihr Unternehmen zugeschnitten sind.\nVor Ort\n{participants} Teilnehmende\nSofort anwendbar\nWorkshop-Format"
   },
   {
     "id": "workshop.problems.items.0",
@@ -1432,7 +1372,7 @@ export const knowledgePassages: KnowledgePassage[] = [
     "path": "/ai-speedboat-workshop",
     "language": "de",
     "heading": "Professionelle Umsetzung",
-    "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in 6–8 Wochen pro Agent."
+    "text": "Wir bauen produktionsreife Agenten, integriert in Ihre Systeme, in der Regel in {goLiveWeeks} Wochen pro Agent."
   },
   {
     "id": "workshop.followUp.steps.2",
@@ -1566,373 +1506,5 @@ export const knowledgePassages: KnowledgePassage[] = [
     "language": "de",
     "heading": "Unsere Erfolgsgeschichten",
     "text": "Echte Projekte, messbare Ergebnisse: So nutzen Teams aus dem Mittelstand und großen Unternehmen KI-Agenten und Automatisierung, um Zeit zu sparen, Kosten zu senken und ihr Wissen nutzbar zu machen."
-  },
-  {
-    "id": "privacy",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Privacy Policy",
-    "text": "How Northlight AI GmbH collects, uses, shares and protects personal data on this website, and the rights you have under the GDPR.\nLast updated: December 2024\nThis policy explains how Northlight AI GmbH (\"we\", \"us\") processes personal data when you visit this website, chat with our assistant, book a call or contact us. We process personal data in accordance with the EU General Data Protection Regulation (GDPR) and the German Federal Data Protection Act (BDSG).",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.0",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Information we collect",
-    "text": "Contact data you enter in the contact form: first name, last name, e-mail address, company and your message.\nMessages you send to our AI assistant and, if you use voice input, the audio recording needed to transcribe it.\nAppointment data you enter when booking a call through our scheduling provider.\nTechnical data your browser sends automatically: IP address, date and time of access, pages visited, browser type and operating system (server log files).\nWe do not use cookies for advertising. The booking dialog loads content from our scheduling provider only when you open it.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.1",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "How we use your information",
-    "text": "To answer your enquiries and prepare offers (Art. 6(1)(b) GDPR).\nTo run the AI assistant and improve its answers (Art. 6(1)(f) GDPR; our legitimate interest is a helpful, efficient first contact).\nTo operate this website securely and detect misuse (Art. 6(1)(f) GDPR).\nTo comply with legal obligations such as retention duties under commercial and tax law (Art. 6(1)(c) GDPR).\nWe delete personal data as soon as it is no longer needed for these purposes, unless statutory retention periods apply.\nSo that our team can see what visitors ask and improve the answers, we keep each question you send to the assistant for 90 days, then it is deleted automatically. Before a question is stored, we remove from it e-mail addresses, phone numbers, IBANs, postal addresses (street and house number, postal code and town), the query part of links (everything from “?” or “#” on) and names of people, such as the name you introduce yourself or sign with. We recognise names by lists of common first names and surnames and by where they stand in the text, so a name written in an unusual way can slip through. Please leave out personal details you do not want us to keep.\nWe keep: the question without those details, its language, the page you asked it on, what the assistant answered it from, whether it suggested a call, and whether the conversation ended in a booked call or a message to us.\nWe do not keep: your IP address, your browser, or anything else that identifies you. Questions of one conversation are linked only by a random number that your browser forgets when you close the tab.\nIf your browser sends the Global Privacy Control signal (Sec-GPC), we keep nothing of your questions.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.2",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Sharing of information",
-    "text": "We do not sell personal data. We share it only with service providers who process it on our behalf under a data processing agreement (Art. 28 GDPR), in particular:\nhosting and database providers for this website and its backend,\nour CRM and scheduling provider for contact requests and bookings,\nproviders of AI language and speech models that generate the assistant’s answers.\nWhere a provider is located outside the European Economic Area, we ensure an adequate level of protection, for example through the EU Standard Contractual Clauses or an adequacy decision.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.3",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Data security",
-    "text": "All data is transmitted over encrypted connections (TLS). We use technical and organisational measures such as access controls, role-based permissions and regular updates to protect your data against loss, misuse and unauthorised access.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.4",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Your rights under the GDPR",
-    "text": "You have the right to:\naccess the personal data we hold about you (Art. 15 GDPR),\nhave inaccurate data rectified (Art. 16 GDPR),\nhave your data erased (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),\nreceive your data in a portable format (Art. 20 GDPR),\nobject to processing based on legitimate interests (Art. 21 GDPR),\nwithdraw any consent you have given, with effect for the future (Art. 7(3) GDPR),\nlodge a complaint with a data protection supervisory authority (Art. 77 GDPR).",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.5",
-    "path": "/privacy",
-    "language": "en",
-    "heading": "Contact",
-    "text": "If you have questions about this policy or want to exercise your rights, contact us:",
-    "legal": true
-  },
-  {
-    "id": "privacy",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Datenschutzerklärung",
-    "text": "Wie die Northlight AI GmbH auf dieser Website personenbezogene Daten erhebt, nutzt, weitergibt und schützt, und welche Rechte Sie nach der DSGVO haben.\nStand: Dezember 2024\nDiese Erklärung beschreibt, wie die Northlight AI GmbH („wir“, „uns“) personenbezogene Daten verarbeitet, wenn Sie diese Website besuchen, mit unserem Assistenten chatten, ein Gespräch buchen oder uns kontaktieren. Wir verarbeiten personenbezogene Daten nach der EU-Datenschutz-Grundverordnung (DSGVO) und dem Bundesdatenschutzgesetz (BDSG).",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.0",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Welche Daten wir erheben",
-    "text": "Kontaktdaten, die Sie in das Kontaktformular eingeben: Vorname, Nachname, E-Mail-Adresse, Unternehmen und Ihre Nachricht.\nNachrichten, die Sie an unseren KI-Assistenten senden, und, wenn Sie die Spracheingabe nutzen, die Audioaufnahme, die für die Umwandlung in Text nötig ist.\nTermindaten, die Sie bei der Buchung eines Gesprächs über unseren Terminanbieter eingeben.\nTechnische Daten, die Ihr Browser automatisch übermittelt: IP-Adresse, Datum und Uhrzeit des Zugriffs, besuchte Seiten, Browsertyp und Betriebssystem (Server-Logdateien).\nWir verwenden keine Cookies zu Werbezwecken. Der Buchungsdialog lädt Inhalte unseres Terminanbieters erst, wenn Sie ihn öffnen.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.1",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Wofür wir Ihre Daten nutzen",
-    "text": "Um Ihre Anfragen zu beantworten und Angebote vorzubereiten (Art. 6 Abs. 1 lit. b DSGVO).\nUm den KI-Assistenten zu betreiben und seine Antworten zu verbessern (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein hilfreicher, effizienter Erstkontakt).\nUm diese Website sicher zu betreiben und Missbrauch zu erkennen (Art. 6 Abs. 1 lit. f DSGVO).\nUm gesetzliche Pflichten zu erfüllen, etwa handels- und steuerrechtliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. c DSGVO).\nWir löschen personenbezogene Daten, sobald sie für diese Zwecke nicht mehr erforderlich sind, sofern keine gesetzlichen Aufbewahrungsfristen bestehen.\nDamit unser Team sieht, was Besucher fragen, und die Antworten verbessern kann, speichern wir jede Frage, die Sie dem Assistenten senden, 90 Tage lang; danach wird sie automatisch gelöscht. Bevor eine Frage gespeichert wird, entfernen wir daraus E-Mail-Adressen, Telefonnummern, IBANs, Postanschriften (Straße und Hausnummer, Postleitzahl und Ort), den Abfrageteil von Links (alles ab „?“ oder „#“) sowie Namen von Personen, etwa den Namen, mit dem Sie sich vorstellen oder unterschreiben. Namen erkennen wir anhand von Listen gängiger Vor- und Nachnamen und an ihrer Stellung im Text; ein ungewöhnlich geschriebener Name kann daher erhalten bleiben. Bitte lassen Sie persönliche Angaben weg, die wir nicht speichern sollen.\nWir speichern: die Frage ohne diese Angaben, ihre Sprache, die Seite, auf der Sie sie gestellt haben, woraus der Assistent geantwortet hat, ob er ein Gespräch vorgeschlagen hat und ob das Gespräch mit einer Terminbuchung oder einer Nachricht an uns endete.\nWir speichern nicht: Ihre IP-Adresse, Ihren Browser oder andere Angaben, die Sie identifizieren. Die Fragen eines Gesprächs verbindet nur eine Zufallszahl, die Ihr Browser beim Schließen des Tabs vergisst.\nSendet Ihr Browser das Signal Global Privacy Control (Sec-GPC), speichern wir nichts von Ihren Fragen.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.2",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Weitergabe von Daten",
-    "text": "Wir verkaufen keine personenbezogenen Daten. Wir geben sie nur an Dienstleister weiter, die sie in unserem Auftrag auf Grundlage eines Auftragsverarbeitungsvertrags (Art. 28 DSGVO) verarbeiten, insbesondere an:\nHosting- und Datenbankanbieter für diese Website und ihr Backend,\nunseren CRM- und Terminanbieter für Kontaktanfragen und Buchungen,\nAnbieter von KI-Sprach- und Spracherkennungsmodellen, die die Antworten des Assistenten erzeugen.\nSitzt ein Anbieter außerhalb des Europäischen Wirtschaftsraums, stellen wir ein angemessenes Schutzniveau sicher, etwa durch die EU-Standardvertragsklauseln oder einen Angemessenheitsbeschluss.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.3",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Datensicherheit",
-    "text": "Alle Daten werden über verschlüsselte Verbindungen (TLS) übertragen. Wir schützen Ihre Daten mit technischen und organisatorischen Maßnahmen wie Zugriffskontrollen, rollenbasierten Berechtigungen und regelmäßigen Updates vor Verlust, Missbrauch und unbefugtem Zugriff.",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.4",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Ihre Rechte nach der DSGVO",
-    "text": "Sie haben das Recht,\nAuskunft über die personenbezogenen Daten zu erhalten, die wir über Sie speichern (Art. 15 DSGVO),\nunrichtige Daten berichtigen zu lassen (Art. 16 DSGVO),\nIhre Daten löschen (Art. 17 DSGVO) oder ihre Verarbeitung einschränken zu lassen (Art. 18 DSGVO),\nIhre Daten in einem übertragbaren Format zu erhalten (Art. 20 DSGVO),\nder Verarbeitung auf Grundlage berechtigter Interessen zu widersprechen (Art. 21 DSGVO),\neine erteilte Einwilligung mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO),\nsich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO).",
-    "legal": true
-  },
-  {
-    "id": "privacy.sections.5",
-    "path": "/privacy",
-    "language": "de",
-    "heading": "Kontakt",
-    "text": "Bei Fragen zu dieser Erklärung oder wenn Sie Ihre Rechte ausüben möchten, wenden Sie sich an uns:",
-    "legal": true
-  },
-  {
-    "id": "terms",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Terms of Service",
-    "text": "The terms that govern the use of the Northlight AI website and its AI assistant, including liability, intellectual property and governing law (Germany).\nLast updated: December 2024",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.0",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Acceptance of terms",
-    "text": "These terms apply to the use of this website, operated by Northlight AI GmbH. By using the website you accept them. If you do not agree, please do not use the website.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.1",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Description of service",
-    "text": "The website informs about our consulting services in AI automation, lets you chat with an AI assistant, book calls and send us messages. The AI assistant gives general information; its answers may be incomplete or inaccurate and do not constitute a binding offer or professional advice. Consulting and implementation projects are governed by separate written agreements.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.2",
-    "path": "/terms",
-    "language": "en",
-    "heading": "User responsibilities",
-    "text": "Provide accurate information when contacting us or booking a call.\nDo not enter confidential, personal or sensitive data of third parties into the AI assistant.\nDo not misuse the website, for example by automated mass requests, attempts to bypass security measures or unlawful content.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.3",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Intellectual property",
-    "text": "All content of this website, including texts, graphics, logos and software, is protected by copyright and belongs to Northlight AI GmbH or its licensors. Any use beyond what copyright law permits requires our prior written consent.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.4",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Limitation of liability",
-    "text": "We are liable without limitation for intent and gross negligence and for injury to life, body or health. For slight negligence we are liable only for breaches of essential obligations, limited to the typical, foreseeable damage. Liability under the German Product Liability Act remains unaffected.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.5",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Termination",
-    "text": "We may change, suspend or discontinue the website or individual features at any time. We may block access for users who violate these terms.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.6",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Governing law",
-    "text": "These terms are governed by the laws of the Federal Republic of Germany, excluding the UN Convention on Contracts for the International Sale of Goods. For merchants, the place of jurisdiction is Berlin, Germany.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.7",
-    "path": "/terms",
-    "language": "en",
-    "heading": "Contact",
-    "text": "Questions about these terms? Contact us:",
-    "legal": true
-  },
-  {
-    "id": "terms",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Nutzungsbedingungen",
-    "text": "Die Bedingungen für die Nutzung der Website von Northlight AI und ihres KI-Assistenten, einschließlich Haftung, geistigem Eigentum und anwendbarem Recht (Deutschland).\nStand: Dezember 2024",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.0",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Geltung der Bedingungen",
-    "text": "Diese Bedingungen gelten für die Nutzung dieser Website, die von der Northlight AI GmbH betrieben wird. Mit der Nutzung der Website erkennen Sie sie an. Wenn Sie nicht einverstanden sind, nutzen Sie die Website bitte nicht.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.1",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Beschreibung des Angebots",
-    "text": "Die Website informiert über unsere Beratungsleistungen im Bereich KI-Automatisierung und ermöglicht es Ihnen, mit einem KI-Assistenten zu chatten, Gespräche zu buchen und uns Nachrichten zu senden. Der KI-Assistent gibt allgemeine Informationen; seine Antworten können unvollständig oder ungenau sein und stellen weder ein verbindliches Angebot noch eine fachliche Beratung dar. Beratungs- und Umsetzungsprojekte richten sich nach gesonderten schriftlichen Vereinbarungen.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.2",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Pflichten der Nutzer",
-    "text": "Machen Sie zutreffende Angaben, wenn Sie uns kontaktieren oder ein Gespräch buchen.\nGeben Sie keine vertraulichen, personenbezogenen oder sensiblen Daten Dritter in den KI-Assistenten ein.\nMissbrauchen Sie die Website nicht, etwa durch automatisierte Massenanfragen, Versuche, Sicherheitsmaßnahmen zu umgehen, oder rechtswidrige Inhalte.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.3",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Geistiges Eigentum",
-    "text": "Alle Inhalte dieser Website, einschließlich Texten, Grafiken, Logos und Software, sind urheberrechtlich geschützt und gehören der Northlight AI GmbH oder ihren Lizenzgebern. Jede Nutzung über das urheberrechtlich Zulässige hinaus bedarf unserer vorherigen schriftlichen Zustimmung.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.4",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Haftungsbeschränkung",
-    "text": "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit. Bei leichter Fahrlässigkeit haften wir nur bei Verletzung wesentlicher Pflichten, begrenzt auf den typischen, vorhersehbaren Schaden. Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.5",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Beendigung",
-    "text": "Wir können die Website oder einzelne Funktionen jederzeit ändern, aussetzen oder einstellen. Nutzern, die gegen diese Bedingungen verstoßen, können wir den Zugang sperren.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.6",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Anwendbares Recht",
-    "text": "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Für Kaufleute ist der Gerichtsstand Berlin.",
-    "legal": true
-  },
-  {
-    "id": "terms.sections.7",
-    "path": "/terms",
-    "language": "de",
-    "heading": "Kontakt",
-    "text": "Fragen zu diesen Bedingungen? Schreiben Sie uns:",
-    "legal": true
-  },
-  {
-    "id": "imprint",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Imprint",
-    "text": "Legal notice of Northlight AI GmbH according to § 5 DDG: company, managing director, address in Germany, contact, VAT ID and commercial register.",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.0",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Company",
-    "text": "Information according to § 5 DDG",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.3",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "VAT ID",
-    "text": "VAT identification number according to § 27a UStG: DE123456789",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.4",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Commercial register",
-    "text": "Amtsgericht Berlin-Charlottenburg, HRB 000000",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.5",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Responsible for content",
-    "text": "According to § 18(2) MStV: Alex Example, Musterstraße 1, 10115 Berlin",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.6",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "Disclaimer",
-    "text": "Liability for content: we create the content of this website with great care, but cannot guarantee that it is correct, complete and up to date. As a service provider we are responsible for our own content under the general laws.\nLiability for links: this website contains links to external websites over whose content we have no control. The respective provider is always responsible for the content of linked pages. If we become aware of any legal violation, we will remove such links immediately.",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.7",
-    "path": "/imprint",
-    "language": "en",
-    "heading": "EU dispute resolution",
-    "text": "The European Commission provides a platform for online dispute resolution (ODR):\nWe are neither willing nor obliged to participate in dispute resolution proceedings before a consumer arbitration board.",
-    "legal": true
-  },
-  {
-    "id": "imprint",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Impressum",
-    "text": "Impressum der Northlight AI GmbH nach § 5 DDG: Unternehmen, Geschäftsführung, Anschrift in Deutschland, Kontakt, USt-IdNr. und Handelsregister.",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.0",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Unternehmen",
-    "text": "Angaben gemäß § 5 DDG",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.3",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Umsatzsteuer-ID",
-    "text": "Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE123456789",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.4",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Handelsregister",
-    "text": "Amtsgericht Berlin-Charlottenburg, HRB 000000",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.5",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Verantwortlich für den Inhalt",
-    "text": "Gemäß § 18 Abs. 2 MStV: Alex Example, Musterstraße 1, 10115 Berlin",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.6",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "Haftungsausschluss",
-    "text": "Haftung für Inhalte: Wir erstellen die Inhalte dieser Website mit großer Sorgfalt, können aber keine Gewähr für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen. Als Diensteanbieter sind wir nach den allgemeinen Gesetzen für eigene Inhalte verantwortlich.\nHaftung für Links: Diese Website enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für die Inhalte der verlinkten Seiten ist stets der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir solche Links umgehend.",
-    "legal": true
-  },
-  {
-    "id": "imprint.sections.7",
-    "path": "/imprint",
-    "language": "de",
-    "heading": "EU-Streitschlichtung",
-    "text": "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit:\nWir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
-    "legal": true
   }
 ];

@@ -22,8 +22,8 @@ import {
   words,
 } from '../../_shared/tokenize.ts';
 import type { PublishedCaseStudy } from './case-studies.ts';
-import { knowledgeBase, knowledgePassages } from './knowledge-base.generated.ts';
 import { expand, PREFIX_LENGTH } from './query.ts';
+import { type SiteKnowledge, siteKnowledge } from './site-knowledge.ts';
 import type { TeamAnswer } from './team-answers.ts';
 
 /** What a hit is: a knowledge entry, a page passage, a published story or a team answer. */
@@ -157,8 +157,8 @@ export class KnowledgeIndex {
   private readonly units = new Map<string, ReadonlySet<string>[]>();
   private readonly staticCount: Record<KnowledgeLanguage, number> = { en: 0, de: 0 };
 
-  constructor() {
-    const docs = [...knowledgeBase.flatMap(entryDocs), ...knowledgePassages.map(passageDoc)];
+  constructor(knowledge: SiteKnowledge) {
+    const docs = [...knowledge.entries.flatMap(entryDocs), ...knowledge.passages.map(passageDoc)];
     for (const doc of docs) {
       this.docs.set(doc.id, doc);
       this.units.set(doc.id, unitsOf(doc));
@@ -241,8 +241,14 @@ export class KnowledgeIndex {
   }
 }
 
-let shared: KnowledgeIndex | undefined;
-export const knowledgeIndex = () => (shared ??= new KnowledgeIndex());
+let shared: { of: SiteKnowledge; index: KnowledgeIndex } | undefined;
+
+/** The index of the current knowledge (built anew when the company facts change). */
+export function knowledgeIndex(): KnowledgeIndex {
+  const knowledge = siteKnowledge();
+  if (shared?.of !== knowledge) shared = { of: knowledge, index: new KnowledgeIndex(knowledge) };
+  return shared.index;
+}
 
 export function knownOf(doc: Doc): Known {
   switch (doc.kind) {
@@ -270,9 +276,10 @@ export function indexedTexts(context: {
   teamAnswers?: readonly TeamAnswer[];
 }): IndexedText[] {
   const { language, stories = [], teamAnswers = [] } = context;
+  const { entries, passages } = siteKnowledge();
   const docs = [
-    ...knowledgeBase.flatMap(entryDocs),
-    ...knowledgePassages.map(passageDoc),
+    ...entries.flatMap(entryDocs),
+    ...passages.map(passageDoc),
     ...stories.map(storyDoc),
     ...teamAnswers.map(teamDoc),
   ].filter((doc) => !doc.language || doc.language === language || doc.kind === 'story');

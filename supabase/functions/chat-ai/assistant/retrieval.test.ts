@@ -3,6 +3,28 @@ import assert from 'node:assert/strict';
 import type { PublishedCaseStudy } from './case-studies.ts';
 import { answers, type Hit, queryGroups, search } from './retrieval.ts';
 import type { TeamAnswer } from './team-answers.ts';
+import { applySiteContent } from './site-knowledge.ts';
+import { seedCompanyFacts, seedFaq } from '../../_testing/site-content.ts';
+
+// The knowledge as chat-ai writes it with the published facts and FAQ (the seed's).
+applySiteContent({
+  facts: seedCompanyFacts,
+  faq: seedFaq,
+  legal: [
+    {
+      kind: 'terms',
+      title_en: 'Terms of Service',
+      description_en: 'The terms that govern the use of the {{company.name}} website.',
+      body_en:
+        '## Governing law {#law}\n\nThe law of the Federal Republic of Germany applies to the use of this website.',
+      title_de: 'Nutzungsbedingungen',
+      description_de: 'Die Bedingungen für die Nutzung der Website von {{company.name}}.',
+      body_de:
+        '## Anwendbares Recht {#law}\n\nEs gilt das Recht der Bundesrepublik Deutschland; Handelsregister: {{company.register}}.',
+      revised_on: null,
+    },
+  ],
+});
 
 /** What the best hit is, when it answers: an entry's id, a passage's heading, a story's client. */
 function best(question: string, context: Parameters<typeof search>[1]): string | undefined {

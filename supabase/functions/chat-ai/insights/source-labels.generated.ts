@@ -5,15 +5,15 @@ export const sourceLabels: Record<string, string> = {
   "services": "What the company offers",
   "cost-reduction": "How AI reduces costs",
   "automation-examples": "Automation examples and AI agents",
-  "first-step": "What is the first step?",
+  "first-step": "FAQ: first step",
   "timeline": "How long an implementation takes",
-  "faq-time-to-live": "How long does it take until our first AI agent is live?",
+  "faq-time-to-live": "FAQ: time to live",
   "workshop": "AI Speedboat workshop",
   "workshop-follow-up": "How we continue together after the first days",
   "knowledge-search": "Making institutional knowledge searchable",
-  "faq-systems": "Do we have to replace our existing systems?",
-  "faq-data": "Is our data safe?",
-  "faq-accuracy": "How accurate are the answers of an AI agent?",
+  "faq-systems": "FAQ: systems",
+  "faq-data": "FAQ: data",
+  "faq-accuracy": "FAQ: accuracy",
   "experience": "Experience and references",
   "pricing": "Pricing and contracts",
   "booking": "Booking a call or consultation",
@@ -33,5 +33,5 @@ export const sourceLabels: Record<string, string> = {
   "page:/imprint": "Imprint",
   "page:/partners": "Partners",
   "page:/privacy": "Privacy Policy",
-  "page:/terms": "Terms of Service"
+  "page:/terms": "Terms"
 };

@@ -23,15 +23,7 @@
  */
 import type { PublishedCaseStudy } from '../case-studies.ts';
 import { MEETING_MARKER } from '../../../_shared/chat-contract.ts';
-import {
-  knowledgeBase,
-  knowledgeCompanyName,
-  knowledgeFallback,
-  knowledgeGreeting,
-  knowledgeNeutral,
-  knowledgeStories,
-  knowledgeThanks,
-} from '../knowledge-base.generated.ts';
+import { type SiteKnowledge, siteKnowledge } from '../site-knowledge.ts';
 import type { KnowledgeLanguage, KnowledgePassage } from '../../../_shared/knowledge-contract.ts';
 import { answers, type QueryGroup, queryGroups, search, wordsHeld } from '../retrieval.ts';
 import { sitePath } from '../site-path.ts';
@@ -85,7 +77,8 @@ const PRICE =
 const SAVING =
   /\b(reduc\w*|sav(e|es|ing|ings)|cut|lower|roi|cheaper|senk\w*|spar\w*|einspar\w*|günstiger)\b/i;
 
-const COMPANY_WORD = knowledgeCompanyName.toLowerCase().split(' ')[0] ?? '';
+/** The first word of the company's name, as a question would write it. */
+const companyWord = () => siteKnowledge().companyName.toLowerCase().split(' ')[0] ?? '';
 
 /**
  * A question to the company about itself or the visitor's business: it names the company or AI,
@@ -104,16 +97,23 @@ const YOU = /\byou\b/i;
 const WE = /\b(our|us|we|ours)\b/i;
 
 /** The terms of the knowledge base's topics and search terms: the words of the company's field. */
-let fieldTerms: Set<string> | undefined;
-const fieldVocabulary = () =>
-  (fieldTerms ??= terms(knowledgeBase.flatMap((e) => [e.topic, ...e.keywords]).join(' ')));
+let fieldTerms: { of: SiteKnowledge; terms: Set<string> } | undefined;
+function fieldVocabulary(): Set<string> {
+  const knowledge = siteKnowledge();
+  if (fieldTerms?.of !== knowledge) {
+    const words = knowledge.entries.flatMap((e) => [e.topic, ...e.keywords]).join(' ');
+    fieldTerms = { of: knowledge, terms: terms(words) };
+  }
+  return fieldTerms.terms;
+}
 
 /**
  * Whether a question is about the company or its field (then an honest reply and the team, not
  * the neutral sentence, answer what nothing the assistant knows answers).
  */
 function inField(question: string, groups: readonly QueryGroup[]): boolean {
-  if (COMPANY_WORD && question.toLowerCase().includes(COMPANY_WORD)) return true;
+  const company = companyWord();
+  if (company && question.toLowerCase().includes(company)) return true;
   if (ADDRESSED.some((pattern) => pattern.test(question))) return true;
   if (YOU.test(question) && WE.test(question)) return true;
   const vocabulary = fieldVocabulary();
@@ -141,7 +141,7 @@ function summary(description: string, max = 320): string {
  * results and its page in the reply's language.
  */
 function storyAnswer(story: PublishedCaseStudy, language: KnowledgeLanguage): string {
-  const copy = knowledgeStories[language];
+  const copy = siteKnowledge().stories[language];
   const results = story.results
     .split('\n')
     .map((line) => line.trim())
@@ -245,13 +245,13 @@ const storyReply = (story: PublishedCaseStudy, language: KnowledgeLanguage): Bui
 function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer {
   const { language, stories = [], teamAnswers = [], semantic } = context;
   if (isManipulation(question)) {
-    return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
+    return { text: siteKnowledge().neutral[language], source: 'off-topic', meeting: false };
   }
   if (GREETING.test(question)) {
-    return { text: knowledgeGreeting[language], source: 'greeting', meeting: false };
+    return { text: siteKnowledge().greeting[language], source: 'greeting', meeting: false };
   }
   if (THANKS.test(question)) {
-    return { text: knowledgeThanks[language], source: 'thanks', meeting: false };
+    return { text: siteKnowledge().thanks[language], source: 'thanks', meeting: false };
   }
   const intent = INTENT.test(question);
   const hits = search(question, { language, stories, teamAnswers, semantic });
@@ -270,7 +270,7 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   const [named] = namedStories(question, stories);
   if (named) return storyReply(named.story, language);
   // A question about the price always gets the pricing entry (not one about saving costs).
-  const pricing = knowledgeBase.find((e) => e.id === 'pricing');
+  const pricing = siteKnowledge().entries.find((e) => e.id === 'pricing');
   if (pricing && PRICE.test(question) && !SAVING.test(question)) {
     return { text: pricing.answer[language], source: pricing.id, meeting: true };
   }
@@ -280,12 +280,12 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
       return storyReply(story.known.story, language);
   }
   if (stories.length > 0 && (wantsStory || industriesOf(question).size > 0)) {
-    const copy = knowledgeStories[language];
+    const copy = siteKnowledge().stories[language];
     if (unmatchedIndustries(question, stories).length > 0) {
       return { text: storyList(stories, copy.noIndustry), source: 'stories', meeting: true };
     }
     if (!best || (best.known.kind === 'entry' && best.known.entry.id === 'experience')) {
-      const experience = knowledgeBase.find((e) => e.id === 'experience');
+      const experience = siteKnowledge().entries.find((e) => e.id === 'experience');
       return {
         text: [experience?.answer[language], storyList(stories, copy.list)]
           .filter(Boolean)
@@ -318,9 +318,9 @@ function answerQuestion(question: string, context: AnswerContext): BuiltinAnswer
   }
   // Nothing the assistant knows answers it: say so, and offer the team (not recorded as answered).
   if (inField(question, queryGroups(question))) {
-    return { text: knowledgeFallback[language], source: null, meeting: true };
+    return { text: siteKnowledge().fallback[language], source: null, meeting: true };
   }
-  return { text: knowledgeNeutral[language], source: 'off-topic', meeting: false };
+  return { text: siteKnowledge().neutral[language], source: 'off-topic', meeting: false };
 }
 
 /** What answers a question (see `Reply.sources`), as the built-in assistant decides it. */

@@ -1,0 +1,131 @@
+/**
+ * The site's words from the database (the FAQ, the legal pages, the company facts) as the route
+ * loaders read them: at build time, so the prerendered pages hold them, and on every request of
+ * the dev server, so `npm run dev` shows what is published now. A publish rebuilds the site.
+ *
+ * A production build reads each once (every page shows the company facts) and fails with a
+ * message saying why when it cannot: the pages have no other source for these texts.
+ */
+import type { FaqEntry } from '@/components/sections/home/faq-section';
+import { type Locale, languageNames, languageTags } from '@/lib/locale';
+import { publicApiConfig } from '@/lib/public-settings';
+import type { PublicApiConfig } from '@/lib/public-rest';
+import { organizationJsonLd } from '@/lib/seo';
+import {
+  type CompanyFacts,
+  factValues,
+  faqInLanguage,
+  type LegalKind,
+  type LegalPageRow,
+  phoneHref,
+  readCompanyFacts,
+  readFaqEntries,
+  readLegalPage,
+  socialLinksOf,
+} from '@/lib/site-content';
+import type { SiteFacts } from '@/lib/site-facts';
+
+class SiteContentError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SiteContentError';
+  }
+}
+
+const HOW_TO_FIX =
+  'Start that backend (`npm run local:start` for the local one) or correct VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY.';
+
+async function atBuild<T>(what: string, read: (config: PublicApiConfig) => Promise<T>) {
+  const config = publicApiConfig(import.meta.env);
+  if (!config) {
+    throw new SiteContentError(
+      `Cannot prerender ${what}: VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY are not set. ${HOW_TO_FIX}`,
+    );
+  }
+  try {
+    return await read(config);
+  } catch (error) {
+    throw new SiteContentError(
+      `Cannot prerender ${what}: reading it from ${config.url} failed (${error instanceof Error ? error.message : String(error)}). ${HOW_TO_FIX}`,
+      { cause: error },
+    );
+  }
+}
+
+const reads = new Map<string, Promise<unknown>>();
+
+/** One read per build process; the dev server reads on every request. */
+function once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (import.meta.env.DEV) return read();
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
+  }
+  return pending;
+}
+
+const timeout = () => AbortSignal.timeout(20_000);
+
+/** The published company facts. */
+export function companyFactsAtBuild(): Promise<CompanyFacts> {
+  return once('facts', () =>
+    atBuild('the company facts', (config) => readCompanyFacts(config, timeout())),
+  );
+}
+
+/**
+ * The company facts as the pages show them, every value written out in each language here, at
+ * build time, so the browser receives finished strings (src/lib/site-facts.ts).
+ */
+export async function siteFactsAtBuild(): Promise<SiteFacts> {
+  const facts = await companyFactsAtBuild();
+  return {
+    companyName: facts.companyName,
+    legalName: facts.legalName,
+    email: facts.email,
+    phone: facts.phone,
+    phoneHref: phoneHref(facts.phone),
+    street: facts.street,
+    postalCode: facts.postalCode,
+    city: facts.city,
+    bookingUrl: facts.bookingUrl,
+    socialLinks: socialLinksOf(facts),
+    organization: organizationJsonLd(facts),
+    values: { en: factValues(facts, 'en'), de: factValues(facts, 'de') },
+  };
+}
+
+/**
+ * The published FAQ in its order, each entry in the page's language or, where that is missing,
+ * in the other one, marked with its language (the page says so, as it does for a story).
+ */
+export async function faqAtBuild(locale: Locale): Promise<FaqEntry[]> {
+  const rows = await once('faq', () =>
+    atBuild('the FAQ', (config) => readFaqEntries(config, timeout())),
+  );
+  return faqInLanguage(rows, locale).map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: item.answer,
+    ...(item.language === locale
+      ? {}
+      : {
+          otherLanguage: {
+            tag: languageTags[item.language].html,
+            name: languageNames[item.language],
+          },
+        }),
+  }));
+}
+
+/** A published legal page; a page that is not published fails the build. */
+export function legalPageAtBuild(kind: LegalKind): Promise<LegalPageRow> {
+  return once(`legal:${kind}`, () =>
+    atBuild(`the legal page "${kind}"`, async (config) => {
+      const row = await readLegalPage(config, kind, timeout());
+      if (!row) throw new Error(`legal_pages has no published "${kind}" page`);
+      return row;
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
+import { factValues } from './site-content';
+import { siteFactsOf, siteNameOf, withFacts } from './site-facts';
+import { fill } from './template';
+
+describe('factValues', () => {
+  it('writes each fact the language’s way', () => {
+    const en = factValues(seedCompanyFacts, 'en');
+    const de = factValues(seedCompanyFacts, 'de');
+    expect(en).toMatchObject({ goLiveWeeks: '6-8', participants: '8-12', country: 'Germany' });
+    expect(de).toMatchObject({ goLiveWeeks: '6–8', participants: '8–12', country: 'Deutschland' });
+    expect(en).toMatchObject({ ceo: 'Alex Example', ceoFirstName: 'Alex', accuracy: '99' });
+  });
+
+  it('names a workshop price and dates only when the facts have them', () => {
+    expect(factValues(seedCompanyFacts, 'en')).toMatchObject({
+      workshopPrice: '',
+      workshopDates: '',
+    });
+    const facts = {
+      ...seedCompanyFacts,
+      workshop: {
+        ...seedCompanyFacts.workshop,
+        priceEur: 4900,
+        dates: ['2027-03-04', '2027-05-06'],
+      },
+    };
+    expect(factValues(facts, 'en')).toMatchObject({
+      workshopPrice: '€4,900',
+      workshopDates: 'Mar 4, 2027, May 6, 2027',
+    });
+    expect(factValues(facts, 'de')).toMatchObject({
+      workshopPrice: '4.900\u00a0€',
+      workshopDates: '04.03.2027, 06.05.2027',
+    });
+  });
+
+  it('writes a range of one value as that value', () => {
+    const facts = {
+      ...seedCompanyFacts,
+      figures: { ...seedCompanyFacts.figures, goLiveWeeks: { min: 4, max: 4 } },
+    };
+    expect(factValues(facts, 'de').goLiveWeeks).toBe('4');
+  });
+});
+
+describe('fill', () => {
+  it('fills known placeholders and leaves unknown ones as written', () => {
+    expect(fill('{a} and {b} and {toString}', { a: 'x', b: 2 })).toBe('x and 2 and {toString}');
+  });
+});
+
+describe('withFacts', () => {
+  const values = factValues(seedCompanyFacts, 'en');
+
+  it('fills every string of a copy object, in nested objects and lists', () => {
+    const copy = {
+      title: 'Live in {goLiveWeeks} weeks',
+      stats: [{ value: '{integrations}+', label: 'integrations' }],
+      link: { href: 'mailto:{email}', external: false },
+      count: 3,
+    };
+    expect(withFacts(copy, values)).toEqual({
+      title: 'Live in 6-8 weeks',
+      stats: [{ value: '500+', label: 'integrations' }],
+      link: { href: 'mailto:hello@northlight-ai.example', external: false },
+      count: 3,
+    });
+    expect(copy.title).toBe('Live in {goLiveWeeks} weeks');
+  });
+
+  it('returns the copy unchanged without values (a meta before the root’s data)', () => {
+    const copy = { title: '{companyName}' };
+    expect(withFacts(copy, undefined)).toBe(copy);
+  });
+});
+
+describe('siteFactsOf', () => {
+  it('reads the root route’s data, and nothing before it is known', () => {
+    const site = { companyName: 'Northlight AI' };
+    expect(siteNameOf([{ id: 'routes/home' }, { id: 'root', loaderData: { site } }])).toBe(
+      'Northlight AI',
+    );
+    expect(siteFactsOf([{ id: 'root', loaderData: undefined }])).toBeNull();
+    expect(siteNameOf([undefined])).toBe('');
+  });
+});
