@@ -1,4 +1,5 @@
 import { CompanyFactsPage, FaqPage, LegalPagesPage } from '@/features/site-content';
+import { siteNameOf } from '@/lib/site-facts';
 
 import { adminPageMeta, requireAdmin } from '../account';
 import { NotFoundPage, notFoundMeta } from '../not-found-page';
@@ -23,10 +24,14 @@ function sectionOf(rest: string | undefined) {
     : null;
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
   const section = sectionOf(params['*']);
-  if (!section) return notFoundMeta('de');
-  return adminPageMeta(section.title, `/admin/content${section.name ? `/${section.name}` : ''}`);
+  if (!section) return notFoundMeta('de', siteNameOf(matches));
+  return adminPageMeta(
+    section.title,
+    `/admin/content${section.name ? `/${section.name}` : ''}`,
+    matches,
+  );
 }
 
 /** Only admins see the pages. */
