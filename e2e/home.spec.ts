@@ -1,10 +1,14 @@
 import { clients } from '../src/content/clients';
 import { homePage } from '../src/content/home';
+import { factValues, fillFacts } from '../supabase/functions/_shared/site-facts.ts';
+import { seedCompanyFacts } from '../supabase/functions/_testing/site-content.ts';
 import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 import { faqIn } from './site-content-helpers';
 
 const faq = faqIn('en');
+/** The copy's `{name}` placeholders as the page fills them: with the seed's company facts. */
+const facts = factValues(seedCompanyFacts, 'en');
 const {
   clientsSection,
   comparison,
@@ -133,7 +137,7 @@ test('four feature cards and an accessible comparison table', async ({ page }) =
   const cards = page
     .getByRole('region', { name: features.title })
     .getByRole('heading', { level: 3 });
-  await expect(cards).toHaveText(features.cards.map((c) => c.title));
+  await expect(cards).toHaveText(features.cards.map((c) => fillFacts(c.title, facts)));
   const table = page.getByRole('table', { name: comparison.caption });
   await expect(table.getByRole('columnheader')).toHaveText([
     comparison.columns.aspect,

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { isRunning, waitForStack } from '../local-supabase/cli/common';
 import { checkBudgets } from './bundle-budget';
 import { checkHtml } from './check-html';
+import { checkPlaceholders } from './unfilled-placeholders';
 import { CHROMIUM_HELP, findChromium, findTestBrowser } from './chromium';
 import {
   API_URL,
@@ -115,7 +116,8 @@ if (!process.env.E2E_SKIP_BUILD) {
     localPublicEnv({ apiUrl: API_URL, siteUrl: LEGACY_KEY_SITE_URL, keyFormat: 'legacy' }),
     E2E_LEGACY_KEY_BUILD_DIR,
   );
-  const budgetsOk = checkBudgets(join(E2E_BUILD_DIR, 'client'));
+  const placeholdersOk = checkPlaceholders(join(E2E_BUILD_DIR, 'client'));
+  const budgetsOk = checkBudgets(join(E2E_BUILD_DIR, 'client')) && placeholdersOk;
   const htmlOk = budgetsOk && (await checkHtml({ clientDir: join(E2E_BUILD_DIR, 'client') }));
   const legacy = await legacyBuild;
   console.log(`\nThe build with the legacy key (${E2E_LEGACY_KEY_BUILD_DIR}):`);

@@ -19,6 +19,7 @@ import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/root';
+import { localeOfRequest, revalidateOnLanguageChange } from './language-data';
 import { RouteErrorMessage } from './route-error';
 import { SiteAssistant } from './site-assistant';
 import { siteFactsAtBuild } from './site-content-data';
@@ -33,16 +34,16 @@ export type RouteHandle = {
 };
 
 /**
- * The company facts every page shows (header, footer, structured data, the figures of the copy),
- * read from the database when the site is built (the dev server: on each request) and written
- * out in both languages there. They never change while a page is open, so the route never loads
- * them again, not even when the language changes.
+ * The company facts every page shows (header, footer, the figures of the copy), read from the
+ * database when the site is built (the dev server: on each request) and written out there in the
+ * page's language only, as every page carries them. They never change while a page is open, so
+ * the route loads them again only when the language changes.
  */
-export async function loader() {
-  return { site: await siteFactsAtBuild() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { site: await siteFactsAtBuild(localeOfRequest(request)) };
 }
 
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /**
  * The tags of a page no route below sets them for: the SPA fallback, whose prerendered HTML holds
@@ -52,7 +53,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return fallbackMeta({
-    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values),
     siteName: facts?.companyName ?? '',
     locale,
   });
@@ -113,7 +114,7 @@ export default function App() {
           site={{
             ...facts,
             tagline: copy.tagline,
-            country: facts.values[locale].country ?? '',
+            country: facts.values.country ?? '',
           }}
           legalLinks={nav.legal}
           labels={nav.footer}

@@ -10,7 +10,7 @@ import type { FaqEntry } from '@/components/sections/home/faq-section';
 import { type Locale, languageNames, languageTags } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
 import type { PublicApiConfig } from '@/lib/public-rest';
-import { organizationJsonLd } from '@/lib/seo';
+import { type JsonLd, organizationJsonLd } from '@/lib/seo';
 import {
   type CompanyFacts,
   factValues,
@@ -75,10 +75,11 @@ export function companyFactsAtBuild(): Promise<CompanyFacts> {
 }
 
 /**
- * The company facts as the pages show them, every value written out in each language here, at
- * build time, so the browser receives finished strings (src/lib/site-facts.ts).
+ * The company facts as the pages of `locale` show them, every value written out in that language
+ * here, at build time, so the browser receives finished strings of its page's language only
+ * (src/lib/site-facts.ts).
  */
-export async function siteFactsAtBuild(): Promise<SiteFacts> {
+export async function siteFactsAtBuild(locale: Locale): Promise<SiteFacts> {
   const facts = await companyFactsAtBuild();
   return {
     companyName: facts.companyName,
@@ -91,9 +92,13 @@ export async function siteFactsAtBuild(): Promise<SiteFacts> {
     city: facts.city,
     bookingUrl: facts.bookingUrl,
     socialLinks: socialLinksOf(facts),
-    organization: organizationJsonLd(facts),
-    values: { en: factValues(facts, 'en'), de: factValues(facts, 'de') },
+    values: factValues(facts, locale),
   };
+}
+
+/** The company as a schema.org Organization, for the pages whose structured data is the company. */
+export async function organizationAtBuild(): Promise<{ [key: string]: JsonLd }> {
+  return organizationJsonLd(await companyFactsAtBuild());
 }
 
 /**

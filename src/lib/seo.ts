@@ -86,6 +86,26 @@ export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd
 }
 
 /**
+ * The company as the author or publisher of a page about something else (a story, the list of
+ * stories): its name, site and logo, which is what an Article's publisher needs; the full
+ * Organization (organizationJsonLd) is the structured data of the pages about the company.
+ */
+export function organizationReference(companyName: string): { [key: string]: JsonLd } {
+  const { logo } = siteConfig;
+  return {
+    '@type': 'Organization',
+    name: companyName,
+    url: absoluteUrl('/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(logo.src),
+      width: logo.width,
+      height: logo.height,
+    },
+  };
+}
+
+/**
  * The `hreflang` links of a page: each edition the page exists in, and `x-default` (the English
  * one when there is one, for every other language). Absolute URLs, the same on both editions, so
  * they are reciprocal.

@@ -1,15 +1,16 @@
 import { useMatches } from 'react-router';
 
-import type { Locale } from './locale';
-import type { JsonLd } from './seo';
 import { fill } from './template';
 
 /**
  * The company facts as every page shows them: the root route's data, made from the published
  * company_facts when the site is built (src/app/site-content-data.ts `siteFactsAtBuild`), every
- * value already written as the page's language writes it. The browser only puts these finished
- * strings into the copy's `{name}` placeholders (`withFacts`); how a fact is written (ranges,
- * country names, prices, dates) is decided at build time and never shipped to visitors.
+ * value already written as the page's language writes it, and only that language's: the data is
+ * part of every prerendered page, which must stay within the first round trip. The browser only
+ * puts these finished strings into the copy's `{name}` placeholders (`withFacts`); how a fact is
+ * written (ranges, country names, prices, dates) is decided at build time and never shipped to
+ * visitors. The company's full structured data is no part of it: the pages that carry it (home,
+ * contact) load it themselves.
  */
 export type SiteFacts = {
   companyName: string;
@@ -24,10 +25,8 @@ export type SiteFacts = {
   bookingUrl: string;
   /** The company's profiles on professional networks. */
   socialLinks: { label: string; href: string }[];
-  /** The company as a schema.org Organization (the structured data of any page). */
-  organization: { [key: string]: JsonLd };
-  /** Per language, the value of each `{name}` placeholder of the copy. */
-  values: Record<Locale, Record<string, string>>;
+  /** The value of each `{name}` placeholder of the copy, in the page's language. */
+  values: Record<string, string>;
 };
 
 /** The root route's id: its data (the company facts) is every page's. */

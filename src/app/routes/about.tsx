@@ -17,7 +17,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(aboutPage[locale].meta, facts?.values[locale]),
+    ...withFacts(aboutPage[locale].meta, facts?.values),
     path: '/about',
     locale,
     siteName: facts?.companyName ?? '',
@@ -28,7 +28,7 @@ export default function AboutRoute() {
   const locale = useLocale();
   const { hero, mission, leadership, values, cta } = withFacts(
     aboutPage[locale],
-    useSiteFacts().values[locale],
+    useSiteFacts().values,
   );
   return (
     <>

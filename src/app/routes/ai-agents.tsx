@@ -22,7 +22,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(agentsPage[locale].meta, facts?.values[locale]),
+    ...withFacts(agentsPage[locale].meta, facts?.values),
     path: '/ai-agents',
     locale,
     siteName: facts?.companyName ?? '',
@@ -34,7 +34,7 @@ export default function AiAgentsRoute() {
   const facts = useSiteFacts();
   const { hero, featured, cards, custom, implementation, claims, closing } = withFacts(
     agentsPage[locale],
-    facts.values[locale],
+    facts.values,
   );
   return (
     <>

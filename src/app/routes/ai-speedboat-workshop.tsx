@@ -25,7 +25,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(workshopPage[locale].meta, facts?.values[locale]),
+    ...withFacts(workshopPage[locale].meta, facts?.values),
     path: '/ai-speedboat-workshop',
     locale,
     siteName: facts?.companyName ?? '',
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const values = useSiteFacts().values[locale];
+  const values = useSiteFacts().values;
   const { hero, problems, benefits, timeline, takeaways, stories, followUp, closing } = withFacts(
     workshopPage[locale],
     values,

@@ -6,7 +6,7 @@ import { CaseStudyArticle, summary } from '@/features/case-studies';
 import { caseStudyPath, inLanguage, storyTexts } from '@/lib/case-study';
 import { type Locale, languageTags, locales, localeOfPath, localizedPath } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
-import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { absoluteUrl, organizationReference, pageMeta } from '@/lib/seo';
 import { siteFactsOf } from '@/lib/site-facts';
 import { fill } from '@/lib/template';
 import { useLocale } from '@/lib/use-locale';
@@ -110,7 +110,12 @@ export function meta({ loaderData, error, params, location, matches }: Route.Met
       image: images.length > 0 ? images : [absoluteUrl(socialCard.src)],
       datePublished: story.created_at,
       dateModified: story.updated_at,
-      ...(facts ? { author: facts.organization, publisher: facts.organization } : {}),
+      ...(facts
+        ? {
+            author: organizationReference(facts.companyName),
+            publisher: organizationReference(facts.companyName),
+          }
+        : {}),
       about: {
         '@type': 'Organization',
         name: story.client,

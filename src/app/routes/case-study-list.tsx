@@ -4,7 +4,7 @@ import { caseStudiesContent } from '@/content/case-studies';
 import { CaseStudyList } from '@/features/case-studies';
 import { caseStudyPath, inLanguage } from '@/lib/case-study';
 import { localeOfPath, localizedPath } from '@/lib/locale';
-import { absoluteUrl, pageMeta } from '@/lib/seo';
+import { absoluteUrl, organizationReference, pageMeta } from '@/lib/seo';
 import { siteFactsOf } from '@/lib/site-facts';
 
 import {
@@ -47,7 +47,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
       description: copy.intro,
       inLanguage: locale,
       url: absoluteUrl(localizedPath('/case-studies', locale)),
-      ...(facts ? { publisher: facts.organization } : {}),
+      ...(facts ? { publisher: organizationReference(facts.companyName) } : {}),
       ...(stories
         ? {
             mainEntity: {

@@ -14,8 +14,8 @@ import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
-import { revalidateOnLanguageChange } from '../language-data';
-import { siteFactsAtBuild } from '../site-content-data';
+import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
+import { organizationAtBuild, siteFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -24,9 +24,12 @@ import type { Route } from './+types/contact';
  * form, keeping the page within the JavaScript budget of pages with a form.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const { values } = await siteFactsAtBuild();
-  return { copy: withFacts(contactPage[locale], values[locale]) };
+  const locale = localeOfRequest(request);
+  const [{ values }, organization] = await Promise.all([
+    siteFactsAtBuild(locale),
+    organizationAtBuild(),
+  ]);
+  return { copy: withFacts(contactPage[locale], values), organization };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -39,7 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     path: '/contact',
     locale: localeOfPath(location.pathname),
     siteName: facts?.companyName ?? '',
-    ...(facts ? { jsonLd: facts.organization } : {}),
+    jsonLd: loaderData.organization,
   });
 }
 

@@ -19,35 +19,40 @@ import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
-import { revalidateOnLanguageChange } from '../language-data';
-import { faqAtBuild } from '../site-content-data';
+import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
+import { faqAtBuild, organizationAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
-/** The published FAQ in the page's language (an entry without it: in the other), at build time. */
+/**
+ * The published FAQ in the page's language (an entry without it: in the other), at build time,
+ * and the company's structured data, which this page is about.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  // The prerender asks for the German home page's data as `/de.data`: its page is `/de`.
-  const page = new URL(request.url).pathname.replace(/\.data$/, '');
-  return { faq: await faqAtBuild(localeOfPath(page)) };
+  const [faq, organization] = await Promise.all([
+    faqAtBuild(localeOfRequest(request)),
+    organizationAtBuild(),
+  ]);
+  return { faq, organization };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
-    ...withFacts(siteCopy[locale].defaultMeta, facts?.values[locale]),
+    ...withFacts(siteCopy[locale].defaultMeta, facts?.values),
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(facts ? { jsonLd: facts.organization } : {}),
+    ...(loaderData ? { jsonLd: loaderData.organization } : {}),
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const booking = useBooking();
   const locale = useLocale();
-  const values = useSiteFacts().values[locale];
+  const { values } = useSiteFacts();
   const copy = useMemo(() => withFacts(homePage[locale], values), [values, locale]);
   return (
     <div className="render-on-approach">

@@ -28,7 +28,7 @@ export function contactResultMeta(outcome: ContactOutcome, locale: Locale, siteN
  */
 export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
   const locale = useLocale();
-  const page = withFacts(contactResultPages[locale][outcome], useSiteFacts().values[locale]);
+  const page = withFacts(contactResultPages[locale][outcome], useSiteFacts().values);
   return (
     <Section labelledBy="contact-result-title" className="min-h-[60dvh]">
       <div className="mx-auto max-w-xl text-center">
