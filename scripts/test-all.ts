@@ -9,9 +9,10 @@
  *   both cores busy);
  * - beside them, the Deno tests, then the end-to-end run's builds and the outside validators'
  *   judgement of them (`scripts/test-e2e.ts --build-only`), then the static checks (tsc, deno
- *   check, eslint, prettier, deno lint, knip). All but the Deno tests run at the lowest priority:
- *   they have no time limits, so they take only the processor time the tests leave idle and never
- *   slow a test down to its timeout. The browser tests start once the builds are done and the
+ *   check, eslint, prettier, deno lint, knip). The builds and the static checks run at the lowest
+ *   priority: they have no time limits, so they take only the processor time the tests leave idle
+ *   and never slow a test down to its timeout. The Deno tests and the validators, which time
+ *   servers and requests, run at normal priority. The browser tests start once the builds are done and the
  *   other tests have ended; whatever is left of the static checks runs beside them;
  * - route types are generated once for tsc and knip.
  *
@@ -36,10 +37,13 @@ const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router
 /** Beside the tests, at normal priority: the Deno tests time servers and streams. */
 const DENO_TESTS: Step = { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') };
 
-/** Beside the tests: the end-to-end builds with the outside validators. */
+/**
+ * Beside the tests: the end-to-end builds (at the lowest priority) with the outside validators (at
+ * normal priority: they time their requests, and would time out beside the unit tests).
+ */
 const E2E_BUILD: Step = {
   name: 'e2e build',
-  command: idle(tsx('scripts/test-e2e.ts', '--build-only')),
+  command: tsx('scripts/test-e2e.ts', '--build-only', '--low-priority-builds'),
 };
 
 /** Beside the tests, once the builds are done: one core each, one after another. */
