@@ -36,6 +36,7 @@ import {
   STACK_STARTED_ENV,
 } from './e2e-env';
 import { localPublicEnv } from './local-env';
+import { atLowestPriority } from './low-priority';
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
@@ -73,15 +74,13 @@ const buildEnv = (env: Record<string, string>, buildDir: string): NodeJS.Process
   BUILD_DIR: buildDir,
 });
 
-const lowPriorityBuilds = process.argv.includes('--low-priority-builds');
-/** The build's command, at the lowest priority (where `nice` exists) with --low-priority-builds. */
-const BUILD: [string, ...string[]] =
-  lowPriorityBuilds && process.platform !== 'win32'
-    ? ['nice', '-n', '19', 'npx', 'react-router', 'build']
-    : ['npx', 'react-router', 'build'];
+/** The build's command, at the lowest priority with --low-priority-builds. */
+const [BUILD_COMMAND = 'npx', ...BUILD_ARGS] = process.argv.includes('--low-priority-builds')
+  ? atLowestPriority(['npx', 'react-router', 'build'])
+  : ['npx', 'react-router', 'build'];
 
 async function build(env: Record<string, string>, buildDir: string): Promise<void> {
-  const status = run(BUILD[0], BUILD.slice(1), buildEnv(env, buildDir));
+  const status = run(BUILD_COMMAND, BUILD_ARGS, buildEnv(env, buildDir));
   if (status !== 0) await finish(status);
 }
 
@@ -91,7 +90,7 @@ function buildInBackground(
   buildDir: string,
 ): Promise<{ status: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(BUILD[0], BUILD.slice(1), {
+    const child = spawn(BUILD_COMMAND, BUILD_ARGS, {
       env: buildEnv(env, buildDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
