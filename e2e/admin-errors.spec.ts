@@ -15,7 +15,7 @@ import {
   fillForm,
   openAdmin,
   pngFile,
-  signIn,
+  storeSession,
   toastItem,
   toastText,
   unique,
@@ -153,7 +153,7 @@ test.describe('/admin/case-studies errors and unsaved work', () => {
     page,
     request,
   }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await storeSession(page, ADMIN);
     const failList = (route: Route) =>
       route.request().method() === 'GET'
         ? route.fulfill({

@@ -21,7 +21,7 @@ import {
   field,
   openAdmin,
   pngFile,
-  signIn,
+  storeSession,
   toastText,
   unique,
   uniqueEmail,
@@ -56,7 +56,7 @@ async function colleague(request: APIRequestContext): Promise<{ email: string; p
 }
 
 async function openAdminAs(page: Page, who: { email: string; password: string }) {
-  await signIn(page, who.email, who.password);
+  await storeSession(page, who);
   await page.goto('/admin/case-studies');
   await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
 }

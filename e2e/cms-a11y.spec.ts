@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { ADMIN, signIn } from './cms-helpers';
+import { ADMIN, storeSession } from './cms-helpers';
 import { expect, test } from './fixtures';
 
 /** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
@@ -37,7 +37,7 @@ test.describe('accessibility of the case-study, auth and admin pages', () => {
   test('the admin page and the preview', async ({ page }) => {
     // Signing in, the admin chunk and two axe runs take a while on a loaded machine.
     test.setTimeout(90_000);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await storeSession(page, ADMIN);
     await page.goto('/admin/case-studies');
     await expect(page.getByTestId('admin-case-study').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -53,7 +53,7 @@ test.describe('accessibility of the case-study, auth and admin pages', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await storeSession(page, ADMIN);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/insights');

@@ -6,6 +6,7 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
 import { deflateSync } from 'node:zlib';
 
 import { ANON_KEY } from '../local-supabase/config';
+import { authStorageKey } from '../src/lib/supabase-session';
 import { test } from './fixtures';
 import { API_URL, adminCredentials } from './local-stack';
 
@@ -105,9 +106,39 @@ export function pngFile(name: string, colour: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer: png(32, 24, colour) };
 }
 
-/** Signs in as the admin and opens /admin/case-studies with its list loaded. */
-export async function openAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
+/**
+ * Signs `who` in without the sign-in page: a password grant through the API, its session stored
+ * where the site's Supabase client keeps it before the page's next document runs a script. The
+ * form's own path is tested through /auth (`signIn`); here it would cost each admin test two page
+ * loads. Stored once per tab (a sessionStorage mark), so a test that signs out stays signed out.
+ */
+export async function storeSession(page: Page, who: { email: string; password: string }) {
+  const response = await page.request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.ok()).toBe(true);
+  const key = authStorageKey(API_URL);
+  await page.addInitScript(
+    ({ key, session, mark }) => {
+      if (!location.protocol.startsWith('http') || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      localStorage.setItem(key, session);
+    },
+    { key, session: await response.text(), mark: `e2e-session-stored:${key}` },
+  );
+}
+
+/**
+ * Signs in as the admin (through the API, or through the /auth form) and opens
+ * /admin/case-studies with its list loaded.
+ */
+export async function openAdmin(
+  page: Page,
+  { through = 'api' }: { through?: 'api' | 'form' } = {},
+) {
+  if (through === 'form') await signIn(page, ADMIN.email, ADMIN.password);
+  else await storeSession(page, ADMIN);
   await page.goto('/admin/case-studies');
   // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
   await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { ADMIN, adminToken, signIn, toastText, unique } from './cms-helpers';
+import { ADMIN, adminToken, storeSession, toastText, unique } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL } from './local-stack';
 import { ANON_KEY } from '../local-supabase/config';
@@ -39,7 +39,7 @@ test('an unanswerable question gets the honest reply, then the team answer writt
   await expect(page.getByText(honest('en')).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('meeting-card').first()).toBeVisible();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await storeSession(page, ADMIN);
   await page.goto('/admin/insights');
   await expect(page.getByRole('heading', { name: 'Fragen an den Assistenten' })).toBeVisible({
     timeout: 20_000,

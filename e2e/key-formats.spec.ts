@@ -64,6 +64,6 @@ test.describe('a site built with the legacy anon JWT', () => {
   });
 
   test('the admin signs in and sees the case-study admin', async ({ page }) => {
-    await openAdmin(page);
+    await openAdmin(page, { through: 'form' });
   });
 });

@@ -9,10 +9,11 @@
  *   both cores busy);
  * - beside them, the Deno tests, then the end-to-end run's builds and the outside validators'
  *   judgement of them (`scripts/test-e2e.ts --build-only`), then the static checks (tsc, deno
- *   check, eslint, prettier, deno lint, knip). All but the Deno tests run at the lowest priority:
- *   they have no time limits, so they take only the processor time the tests leave idle and never
- *   slow a test down to its timeout. The browser tests start once the builds are done and the
- *   other tests have ended; whatever is left of the static checks runs beside them;
+ *   check, eslint, prettier, deno lint, knip). The builds and the static checks run at the lowest
+ *   priority: they have no time limits, so they take only the processor time the tests leave idle
+ *   and never slow a test down to its timeout. The Deno tests and the validators, which time
+ *   servers and requests, run at normal priority. The browser tests start once the builds are
+ *   done and the other tests have ended; whatever is left of the static checks runs beside them;
  * - route types are generated once for tsc and knip.
  *
  * The first failure stops the run: steps still running are ended and the run fails; with
@@ -22,13 +23,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
+import { atLowestPriority } from './low-priority';
+
 type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 const npx = (...args: string[]): string[] => ['npx', ...args];
 const tsx = (...args: string[]): string[] => ['npx', 'tsx', ...args];
-/** At the lowest priority (where `nice` exists): it runs on processor time nothing else wants. */
-const idle = (command: string[]): string[] =>
-  process.platform === 'win32' ? command : ['nice', '-n', '19', ...command];
 
 /** Route types for tsc and knip (`npm run typecheck` and `npm run lint:unused` each make them). */
 const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router', 'typegen') };
@@ -36,20 +36,23 @@ const TYPEGEN: Step = { name: 'react-router typegen', command: npx('react-router
 /** Beside the tests, at normal priority: the Deno tests time servers and streams. */
 const DENO_TESTS: Step = { name: 'deno test', command: tsx('scripts/deno-functions.ts', 'test') };
 
-/** Beside the tests: the end-to-end builds with the outside validators. */
+/**
+ * Beside the tests: the end-to-end builds (at the lowest priority) with the outside validators (at
+ * normal priority: they time their requests, and would time out beside the unit tests).
+ */
 const E2E_BUILD: Step = {
   name: 'e2e build',
-  command: idle(tsx('scripts/test-e2e.ts', '--build-only')),
+  command: tsx('scripts/test-e2e.ts', '--build-only', '--low-priority-builds'),
 };
 
 /** Beside the tests, once the builds are done: one core each, one after another. */
 const CHECKS: Step[] = [
-  { name: 'tsc -b', command: idle(npx('tsc', '-b')) },
-  { name: 'deno check', command: idle(tsx('scripts/deno-functions.ts', 'check')) },
-  { name: 'eslint', command: idle(npx('eslint', '.', '--max-warnings=0')) },
-  { name: 'prettier --check', command: idle(npx('prettier', '--check', '.')) },
-  { name: 'deno lint', command: idle(tsx('scripts/deno-functions.ts', 'lint')) },
-  { name: 'knip', command: idle(npx('knip')) },
+  { name: 'tsc -b', command: atLowestPriority(npx('tsc', '-b')) },
+  { name: 'deno check', command: atLowestPriority(tsx('scripts/deno-functions.ts', 'check')) },
+  { name: 'eslint', command: atLowestPriority(npx('eslint', '.', '--max-warnings=0')) },
+  { name: 'prettier --check', command: atLowestPriority(npx('prettier', '--check', '.')) },
+  { name: 'deno lint', command: atLowestPriority(tsx('scripts/deno-functions.ts', 'lint')) },
+  { name: 'knip', command: atLowestPriority(npx('knip')) },
 ];
 
 /** The shared-stack project first (it leaves a core to the steps beside), then the unit projects. */

@@ -13,7 +13,10 @@
  * its output is printed after theirs.
  *
  * `--build-only` stops after the builds and the validators (and stops its stack): `npm test` runs
- * that beside the other tests, then Playwright with E2E_SKIP_BUILD=1 on what it built.
+ * that beside the other tests, then Playwright with E2E_SKIP_BUILD=1 on what it built. With
+ * `--low-priority-builds` the two builds run at the lowest priority (they have no time limit), the
+ * stack and the validators at normal priority: the validators time their requests to the host
+ * engine, and a starved engine misses those limits while other tests keep both cores busy.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -34,6 +37,7 @@ import {
   STACK_STARTED_ENV,
 } from './e2e-env';
 import { localPublicEnv } from './local-env';
+import { atLowestPriority } from './low-priority';
 
 if (!findChromium()) {
   console.error(CHROMIUM_HELP);
@@ -71,8 +75,13 @@ const buildEnv = (env: Record<string, string>, buildDir: string): NodeJS.Process
   BUILD_DIR: buildDir,
 });
 
+/** The build's command, at the lowest priority with --low-priority-builds. */
+const [BUILD_COMMAND = 'npx', ...BUILD_ARGS] = process.argv.includes('--low-priority-builds')
+  ? atLowestPriority(['npx', 'react-router', 'build'])
+  : ['npx', 'react-router', 'build'];
+
 async function build(env: Record<string, string>, buildDir: string): Promise<void> {
-  const status = run('npx', ['react-router', 'build'], buildEnv(env, buildDir));
+  const status = run(BUILD_COMMAND, BUILD_ARGS, buildEnv(env, buildDir));
   if (status !== 0) await finish(status);
 }
 
@@ -82,7 +91,7 @@ function buildInBackground(
   buildDir: string,
 ): Promise<{ status: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['react-router', 'build'], {
+    const child = spawn(BUILD_COMMAND, BUILD_ARGS, {
       env: buildEnv(env, buildDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -97,7 +106,8 @@ function buildInBackground(
 }
 
 const buildOnly = process.argv.includes('--build-only');
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--build-only');
+const OWN_FLAGS = ['--build-only', '--low-priority-builds'];
+const playwrightArgs = process.argv.slice(2).filter((arg) => !OWN_FLAGS.includes(arg));
 const playwrightEnv: NodeJS.ProcessEnv = { ...process.env };
 if (buildOnly && process.env.E2E_SKIP_BUILD) {
   console.error('--build-only builds: leave E2E_SKIP_BUILD unset.');

@@ -29,8 +29,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One initdb for the run: every in-memory database of the tests (this stack's and those the
   // files make of their own) starts from a copy of its output. Set before the test files run, so
   // their processes inherit it.
-  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'local-supabase-template-'));
-  if (!process.env.DATABASE_URL) {
+  const templateDir = process.env.DATABASE_URL
+    ? undefined
+    : mkdtempSync(path.join(os.tmpdir(), 'local-supabase-template-'));
+  if (templateDir) {
     const template = path.join(templateDir, 'initdb.tar');
     await writePgliteTemplate(template);
     process.env[PGLITE_TEMPLATE_ENV] = template;
@@ -58,6 +60,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseMajorVersion', Math.floor(Number(version?.n) / 10000));
   return async () => {
     await stack.close();
-    rmSync(templateDir, { recursive: true, force: true });
+    if (templateDir) rmSync(templateDir, { recursive: true, force: true });
   };
 }
