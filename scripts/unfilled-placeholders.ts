@@ -1,7 +1,7 @@
 /**
  * No page of a build shows a placeholder of the copy unfilled: a `{name}` of the copy
  * (src/lib/site-facts.ts `withFacts`) or a `{{company.*}}` of a legal page's Markdown
- * (src/app/legal-markdown.server.ts) in any text a visitor reads or a machine reads for them: the
+ * (src/components/sections/legal/legal-markdown.ts) in any text a visitor reads or a machine reads for them: the
  * text of the page, its attributes (titles, alt texts, links, meta tags) and its structured data.
  * The page's scripts and styles are code, not text, and are not read. `npm run test:e2e` runs it
  * on its build; `tsx scripts/unfilled-placeholders.ts [build/client]` on any.

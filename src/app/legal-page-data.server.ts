@@ -2,17 +2,17 @@
  * The data of a legal page's route (/privacy, /terms, /imprint), read and rendered at build
  * time: the published page from the database in the page's language (or, when it has none, in
  * the other, which the page then names), its Markdown turned into the sections the page shows,
- * and every company-fact placeholder filled in.
+ * and every company-fact placeholder filled in (`legalDocument`, the conversion the admin's
+ * preview shows too).
  */
 import type { LegalDocument } from '@/components/sections/legal/legal-document';
+import { legalDocument } from '@/components/sections/legal/legal-markdown';
 import { legalCopy } from '@/content/legal';
 import { inLanguage } from '@/lib/case-study';
 import { type Locale, locales, localeOfPath } from '@/lib/locale';
 import { type LegalKind, legalTexts } from '@/lib/site-content';
-import { fill } from '@/lib/template';
 
-import { fillCompany, revisedMonth } from '../../supabase/functions/_shared/site-facts.ts';
-import { legalMarkdown } from './legal-markdown.server';
+import { fillCompany } from '../../supabase/functions/_shared/site-facts.ts';
 import { companyFactsAtBuild, legalPageAtBuild } from './site-content-data';
 
 export type LegalPageData = {
@@ -31,26 +31,17 @@ export async function legalPageData(kind: LegalKind, request: Request): Promise<
   const [row, facts] = await Promise.all([legalPageAtBuild(kind), companyFactsAtBuild()]);
   const texts = legalTexts(row);
   const { value: text, language } = inLanguage(texts, locale);
-  const copy = legalCopy[language];
-  const context = { facts, locale: language, labels: copy.contactLabels };
-  const { intro, sections } = legalMarkdown(text.body, context);
-  const filled = (value: string) => fillCompany(value, facts, language, copy.contactLabels);
+  const document = legalDocument(text, row.revised_on, {
+    facts,
+    language,
+    locale,
+    words: legalCopy,
+  });
   return {
     path: `/${kind}`,
-    title: filled(text.title),
-    description: filled(text.description),
-    document: {
-      title: filled(text.title),
-      ...(row.revised_on
-        ? {
-            lastUpdated: fill(legalCopy[locale].revised, {
-              month: revisedMonth(row.revised_on, language),
-            }),
-          }
-        : {}),
-      intro,
-      sections,
-    },
+    title: document.title,
+    description: fillCompany(text.description, facts, language, legalCopy[language].contactLabels),
+    document,
     language,
     editions: locales.filter((edition) => texts[edition] !== undefined),
   };

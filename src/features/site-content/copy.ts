@@ -162,6 +162,8 @@ export const siteContentCopy = {
     preview: 'Vorschau',
     hidePreview: 'Vorschau ausblenden',
     previewOf: 'Vorschau: {field}',
+    previewHint:
+      'So zeigt die Website den Text, die Platzhalter gefüllt mit den gespeicherten Unternehmensdaten. Nicht gespeicherte Änderungen siehst du hier schon, auf der Website erst nach dem Speichern.',
     fields: {
       title_en: 'Titel (Englisch)',
       description_en: 'Beschreibung (Englisch)',

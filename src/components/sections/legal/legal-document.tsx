@@ -30,61 +30,63 @@ export type LegalDocument = {
 const linkClass =
   'inline-flex items-center gap-1 break-all text-accent underline underline-offset-4 hover:no-underline';
 
-/** A link of the text: another site opens in a new tab (and says so), mailto:, tel: and pages not. */
-function TextLink({
-  href,
-  newTabHint,
-  children,
-}: {
-  href: string;
-  newTabHint: string;
-  children: ReactNode;
-}) {
-  return href.startsWith('http') ? (
-    <ExternalLink href={href} className={linkClass} newTabHint={newTabHint}>
-      {children}
-    </ExternalLink>
-  ) : (
-    <a href={href} className={linkClass}>
+/** How the text's links are written: the hint of a new tab, and the prefix of the page's ids. */
+type Links = { newTabHint: string; idPrefix: string };
+
+/**
+ * A link of the text: another site opens in a new tab (and says so), mailto:, tel: and pages not;
+ * an anchor leads to the id as this document writes it.
+ */
+function TextLink({ href, links, children }: { href: string; links: Links; children: ReactNode }) {
+  if (href.startsWith('http')) {
+    return (
+      <ExternalLink href={href} className={linkClass} newTabHint={links.newTabHint}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  const target = href.startsWith('#') ? `#${links.idPrefix}${href.slice(1)}` : href;
+  return (
+    <a href={target} className={linkClass}>
       {children}
     </a>
   );
 }
 
-function Inline({ nodes, newTabHint }: { nodes: readonly LegalInline[]; newTabHint: string }) {
+function Inline({ nodes, links }: { nodes: readonly LegalInline[]; links: Links }) {
   return nodes.map((node, index) => {
     switch (node.kind) {
       case 'text':
         return <Fragment key={index}>{node.text}</Fragment>;
       case 'link':
         return (
-          <TextLink key={index} href={node.href} newTabHint={newTabHint}>
-            <Inline nodes={node.children} newTabHint={newTabHint} />
+          <TextLink key={index} href={node.href} links={links}>
+            <Inline nodes={node.children} links={links} />
           </TextLink>
         );
       case 'strong':
         return (
           <strong key={index} className="font-semibold text-foreground">
-            <Inline nodes={node.children} newTabHint={newTabHint} />
+            <Inline nodes={node.children} links={links} />
           </strong>
         );
       case 'emphasis':
         return (
           <em key={index}>
-            <Inline nodes={node.children} newTabHint={newTabHint} />
+            <Inline nodes={node.children} links={links} />
           </em>
         );
     }
   });
 }
 
-function Line({ line, newTabHint }: { line: LegalLine; newTabHint: string }) {
+function Line({ line, links }: { line: LegalLine; links: Links }) {
   const label = line.label ? `${line.label}: ` : null;
   return (
     <>
       {label}
       {line.href ? (
-        <TextLink href={line.href} newTabHint={newTabHint}>
+        <TextLink href={line.href} links={links}>
           {line.text}
         </TextLink>
       ) : (
@@ -94,12 +96,12 @@ function Line({ line, newTabHint }: { line: LegalLine; newTabHint: string }) {
   );
 }
 
-function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string }) {
+function Block({ block, links }: { block: LegalBlock; links: Links }) {
   switch (block.kind) {
     case 'paragraph':
       return (
         <p>
-          <Inline nodes={block.content} newTabHint={newTabHint} />
+          <Inline nodes={block.content} links={links} />
         </p>
       );
     case 'list': {
@@ -110,7 +112,7 @@ function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string })
         >
           {block.items.map((item, index) => (
             <li key={index}>
-              <Inline nodes={item} newTabHint={newTabHint} />
+              <Inline nodes={item} links={links} />
             </li>
           ))}
         </List>
@@ -121,7 +123,7 @@ function Block({ block, newTabHint }: { block: LegalBlock; newTabHint: string })
         <address className="not-italic">
           {block.lines.map((line) => (
             <span key={`${line.label ?? ''}${line.text}`} className="block">
-              <Line line={line} newTabHint={newTabHint} />
+              <Line line={line} links={links} />
             </span>
           ))}
         </address>
@@ -139,6 +141,7 @@ export function LegalDocumentView({
   tocLabel,
   newTabHint,
   otherLanguage,
+  idPrefix = '',
 }: {
   document: LegalDocument;
   tocLabel: string;
@@ -146,19 +149,22 @@ export function LegalDocumentView({
   newTabHint: string;
   /** The language the text is in, when not the page's: its tag and its name. */
   otherLanguage?: { tag: string; name: string };
+  /**
+   * Put before every id of the document and the anchors leading to them: none on the page; the
+   * admin's preview shows two documents at once, whose ids must differ.
+   */
+  idPrefix?: string;
 }) {
   const lang = otherLanguage?.tag;
+  const links: Links = { newTabHint, idPrefix };
+  const titleId = `${idPrefix}legal-title`;
   return (
-    <article aria-labelledby="legal-title" className="px-6 py-16 sm:py-24">
+    <article aria-labelledby={titleId} className="px-6 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
         <header>
           {/* The title is the heading's only text node (no wrapper): the text's language, when
               not the page's, is the heading's own `lang`. */}
-          <h1
-            id="legal-title"
-            className="text-4xl font-bold tracking-tight sm:text-5xl"
-            lang={lang}
-          >
+          <h1 id={titleId} className="text-4xl font-bold tracking-tight sm:text-5xl" lang={lang}>
             {document.title}
             {otherLanguage ? (
               <span className="ml-3 text-lg font-normal text-muted-foreground">
@@ -172,7 +178,7 @@ export function LegalDocumentView({
           {document.intro?.length ? (
             <div className="mt-6 space-y-4 text-lg text-muted-foreground" lang={lang}>
               {document.intro.map((block, index) => (
-                <Block key={index} block={block} newTabHint={newTabHint} />
+                <Block key={index} block={block} links={links} />
               ))}
             </div>
           ) : null}
@@ -182,7 +188,7 @@ export function LegalDocumentView({
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a
-                  href={`#${section.id}`}
+                  href={`#${idPrefix}${section.id}`}
                   className="text-foreground underline-offset-4 hover:text-accent hover:underline"
                 >
                   {section.heading}
@@ -193,13 +199,17 @@ export function LegalDocumentView({
         </nav>
         <div className="mt-12 space-y-12" lang={lang}>
           {document.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
-              <h2 id={section.id} className="scroll-mt-24 text-2xl font-semibold">
+            <section
+              key={section.id}
+              aria-labelledby={`${idPrefix}${section.id}`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${idPrefix}${section.id}`} className="scroll-mt-24 text-2xl font-semibold">
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} newTabHint={newTabHint} />
+                  <Block key={index} block={block} links={links} />
                 ))}
               </div>
             </section>

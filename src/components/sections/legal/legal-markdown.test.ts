@@ -1,8 +1,8 @@
-import type { LegalBlock, LegalInline } from '@/components/sections/legal/legal-document';
 import { legalCopy } from '@/content/legal';
 
-import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
-import { legalMarkdown } from './legal-markdown.server';
+import { seedCompanyFacts } from '../../../../supabase/functions/_testing/site-content.ts';
+import type { LegalBlock, LegalInline } from './legal-document';
+import { legalMarkdown } from './legal-markdown';
 
 const english = {
   facts: seedCompanyFacts,

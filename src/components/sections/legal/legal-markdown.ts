@@ -1,7 +1,10 @@
 /**
- * A legal page's Markdown (legal_pages.body_*) as the page shows it, worked out at build time: the
- * prerendered page holds the result, so neither the Markdown parser nor the text's source reaches
- * the browser (the `.server` name keeps this module out of its code).
+ * A legal page's Markdown (legal_pages.body_*) as the page shows it: the one conversion of the
+ * site and of the admin's preview, so the preview shows what the site will. The build runs it
+ * (src/app/legal-page-data.server.ts: the prerendered page holds the result) and so does the
+ * admin's preview, which loads on demand (src/features/site-content/components/legal-preview.tsx);
+ * no public page imports it, so neither the Markdown parser nor the text's source reaches
+ * visitors' browsers.
  *
  * - Parsed by mdast-util-from-markdown (CommonMark, the parser under react-markdown): `## `
  *   headings start the sections of the table of contents, a heading's trailing `{#id}` is its
@@ -14,20 +17,24 @@
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
-import type {
-  LegalBlock,
-  LegalInline,
-  LegalLine,
-  LegalSection,
-} from '@/components/sections/legal/legal-document';
 import { type Locale, localizedPath } from '@/lib/locale';
+import { slugify } from '@/lib/slug';
+import { fill } from '@/lib/template';
+
 import {
   type CompanyFacts,
   type ContactLabels,
   companyLines,
   fillCompany,
-} from '../../supabase/functions/_shared/site-facts.ts';
-import { slugify } from '@/lib/slug';
+  revisedMonth,
+} from '../../../../supabase/functions/_shared/site-facts.ts';
+import type {
+  LegalBlock,
+  LegalDocument,
+  LegalInline,
+  LegalLine,
+  LegalSection,
+} from './legal-document';
 
 type Root = ReturnType<typeof fromMarkdown>;
 type Node = Root['children'][number];
@@ -173,4 +180,45 @@ export function legalMarkdown(
     target.push(...blocks(node, context));
   }
   return { intro, sections };
+}
+
+/** What a legal page says around its text in a language (`legalCopy` of src/content/legal). */
+type LegalPageWords = {
+  /** The labels of the contact lines. */
+  contactLabels: ContactLabels;
+  /** How the page names the month of its last revision (`{month}`). */
+  revised: string;
+};
+
+/**
+ * A legal page's text as the page shows it: its title, the date of its last revision, and the
+ * Markdown's intro and sections, every company placeholder filled in. `language` is the text's,
+ * `locale` the page's: they differ when a page shows the text of the other language, and the
+ * date line is then the page's words.
+ */
+export function legalDocument(
+  text: { title: string; body: string },
+  revisedOn: string | null,
+  {
+    facts,
+    language,
+    locale,
+    words,
+  }: {
+    facts: CompanyFacts;
+    language: Locale;
+    locale: Locale;
+    words: Readonly<Record<Locale, LegalPageWords>>;
+  },
+): LegalDocument {
+  const labels = words[language].contactLabels;
+  const { intro, sections } = legalMarkdown(text.body, { facts, locale: language, labels });
+  return {
+    title: fillCompany(text.title, facts, language, labels),
+    ...(revisedOn
+      ? { lastUpdated: fill(words[locale].revised, { month: revisedMonth(revisedOn, language) }) }
+      : {}),
+    intro,
+    sections,
+  };
 }
