@@ -134,12 +134,12 @@ export function LegalPageForm({ kind, page }: { kind: LegalKind; page: LegalPage
               <Textarea rows={2} {...register(`description_${lang}`)} />
             </Field>
             <Field label={copy[`body_${lang}`]} error={errors[`body_${lang}`]?.message}>
-              <Textarea rows={16} className="font-mono text-sm" {...register(`body_${lang}`)} />
+              <Textarea rows={16} markup {...register(`body_${lang}`)} />
             </Field>
           </LanguageFields>
         ))}
         <Field label={copy.revisedOn} hint={copy.revisedOnHint} error={errors.revised_on?.message}>
-          <Input type="date" className="w-fit" {...register('revised_on')} />
+          <Input type="date" fit {...register('revised_on')} />
         </Field>
         <div className="flex flex-wrap gap-3">
           <Button
