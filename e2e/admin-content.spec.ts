@@ -303,9 +303,10 @@ test.describe('the admin edits the site content', () => {
     await body.fill(`${saved}\n\n<script>alert(1)</script>`);
     await expect(page.getByText(/^Der Text darf kein HTML enthalten/)).toBeVisible();
     await body.fill(saved.replace('{{company.vat_id}}', ''));
-    await expect(
-      page.getByText('Das Impressum muss diese Platzhalter enthalten: {{company.vat_id}}'),
-    ).toBeVisible();
+    const missing =
+      'Das Impressum muss diese Platzhalter enthalten: {{company.vat_id}}. Füge sie in den Text ein; die Angaben selbst änderst du unter „Unternehmensdaten“.';
+    await expect(page.getByText(missing, { exact: true })).toBeVisible();
+    await expect(body).toHaveAccessibleDescription(missing);
     expect(await seriousViolations(page)).toEqual([]);
 
     const added = unique('Stand');

@@ -2,7 +2,8 @@
  * What visitors meet in the site's copy (`src/content`), checked across every content module
  * instead of restated, with the company facts filled into its placeholders as the pages fill them
  * (the seed's facts): links lead somewhere, images exist, addresses are the company's. (The
- * imprint's facts are the database's to hold: legal_pages_imprint_facts.) A copy edit passes; a broken link, a missing file or a typo in an address
+ * imprint's facts are the database's to hold, legal_pages_imprint_facts, and imprint.test.tsx
+ * checks what the seeded imprint shows.) A copy edit passes; a broken link, a missing file or a typo in an address
  * fails.
  */
 import { existsSync } from 'node:fs';

@@ -187,7 +187,8 @@ export const siteContentCopy = {
       html: 'Der Text darf kein HTML enthalten (gefunden: „{found}“). Nutze Markdown statt HTML-Tags.',
       placeholder:
         'Unbekannter Platzhalter „{found}“. Erlaubt sind nur die unten genannten {{company.…}}-Platzhalter.',
-      imprintPlaceholders: 'Das Impressum muss diese Platzhalter enthalten: {missing}',
+      imprintPlaceholders:
+        'Das Impressum muss diese Platzhalter enthalten: {missing}. Füge sie in den Text ein; die Angaben selbst änderst du unter „Unternehmensdaten“.',
       date: 'Bitte ein Datum angeben (TT.MM.JJJJ) oder das Feld leer lassen',
     },
     history: {

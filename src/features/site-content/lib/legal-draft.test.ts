@@ -56,7 +56,7 @@ describe('bodyProblem', () => {
         'imprint',
       ),
     ).toBe(
-      'Das Impressum muss diese Platzhalter enthalten: {{company.contact}}, {{company.vat_id}}',
+      'Das Impressum muss diese Platzhalter enthalten: {{company.contact}}, {{company.vat_id}}. Füge sie in den Text ein; die Angaben selbst änderst du unter „Unternehmensdaten“.',
     );
     // Other pages need none of them.
     expect(bodyProblem('## A\nText', 'privacy')).toBeNull();
