@@ -97,8 +97,8 @@ describe('a legal page without the page’s language', () => {
       title: 'Privacy Policy',
       description: 'How Northlight AI GmbH handles data.',
     });
-    // The date of the revision in the page's words, the month in the text's language.
-    expect(data.document.lastUpdated).toBe('Stand: December 2024');
+    // The date of the revision is the page's: its words and its month in German.
+    expect(data.document.lastUpdated).toBe('Stand: Dezember 2024');
     render(
       <MemoryRouter initialEntries={['/de/privacy']}>
         <LegalPage data={data} />
@@ -111,5 +111,7 @@ describe('a legal page without the page’s language', () => {
       screen.getByText('Northlight AI GmbH runs this site.').closest('[lang]'),
     ).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { name: 'Who we are' })).toHaveAttribute('id', 'who');
+    const date = screen.getByText('Stand: Dezember 2024');
+    expect(date.closest('[lang="en"]')).toBeNull();
   });
 });

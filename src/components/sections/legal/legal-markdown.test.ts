@@ -2,7 +2,7 @@ import { legalCopy } from '@/content/legal';
 
 import { seedCompanyFacts } from '../../../../supabase/functions/_testing/site-content.ts';
 import type { LegalBlock, LegalInline } from './legal-document';
-import { legalMarkdown } from './legal-markdown';
+import { legalDocument, legalMarkdown } from './legal-markdown';
 
 const english = {
   facts: seedCompanyFacts,
@@ -190,5 +190,47 @@ describe('legalMarkdown', () => {
   it('leaves an unknown placeholder as written', () => {
     const { intro } = legalMarkdown('{{company.unknown}}', english);
     expect(intro[0]?.kind === 'paragraph' && textOf(intro[0].content)).toBe('{{company.unknown}}');
+  });
+});
+
+describe('legalDocument', () => {
+  const text = {
+    title: 'Imprint of {{company.name}}',
+    body: '## Contact {#contact}\n\n{{company.contact}}',
+  };
+  const on = (language: 'en' | 'de', locale: 'en' | 'de') => ({
+    facts: seedCompanyFacts,
+    language,
+    locale,
+    words: legalCopy,
+  });
+
+  it('fills the title and writes the text’s contact lines in the text’s language', () => {
+    const document = legalDocument(text, null, on('en', 'de'));
+    expect(document.title).toBe('Imprint of Northlight AI');
+    expect(document).not.toHaveProperty('lastUpdated');
+    const [block] = document.sections[0]?.blocks ?? [];
+    expect(block?.kind === 'lines' && block.lines.map((line) => line.label)).toEqual([
+      'E-mail',
+      'Phone',
+    ]);
+  });
+
+  it('writes the date of the last revision as the page’s language does, whatever the text’s', () => {
+    expect(legalDocument(text, '2024-12-01', on('de', 'de')).lastUpdated).toBe(
+      'Stand: Dezember 2024',
+    );
+    // An English text on a German page (it has no German one): the German date all the same.
+    expect(legalDocument(text, '2024-12-01', on('en', 'de')).lastUpdated).toBe(
+      'Stand: Dezember 2024',
+    );
+    expect(legalDocument(text, '2025-03-31', on('en', 'de')).lastUpdated).toBe('Stand: März 2025');
+    expect(legalDocument(text, '2024-12-01', on('de', 'en')).lastUpdated).toBe(
+      'Last updated: December 2024',
+    );
+    // The day as written, in no time zone: the first of a month stays in its month.
+    expect(legalDocument(text, '2025-01-01', on('en', 'en')).lastUpdated).toBe(
+      'Last updated: January 2025',
+    );
   });
 });

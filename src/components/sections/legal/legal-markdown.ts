@@ -193,8 +193,9 @@ type LegalPageWords = {
 /**
  * A legal page's text as the page shows it: its title, the date of its last revision, and the
  * Markdown's intro and sections, every company placeholder filled in. `language` is the text's,
- * `locale` the page's: they differ when a page shows the text of the other language, and the
- * date line is then the page's words.
+ * `locale` the page's: they differ when a page shows the text of the other language. The date
+ * line is the page's, words and date alike: "Stand: Dezember 2024" on a German page, whatever
+ * the language of its text.
  */
 export function legalDocument(
   text: { title: string; body: string },
@@ -216,7 +217,7 @@ export function legalDocument(
   return {
     title: fillCompany(text.title, facts, language, labels),
     ...(revisedOn
-      ? { lastUpdated: fill(words[locale].revised, { month: revisedMonth(revisedOn, language) }) }
+      ? { lastUpdated: fill(words[locale].revised, { month: revisedMonth(revisedOn, locale) }) }
       : {}),
     intro,
     sections,
