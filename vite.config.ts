@@ -44,6 +44,15 @@ export default defineConfig({
               test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration|site-facts)|app[\\/]route-error|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },
+            {
+              // A legal page's own code in one chunk (its route component, the document, the
+              // words around it): the admin's preview renders the same document, and the modules
+              // both use would otherwise be split off into a chunk of their own, one more request
+              // on every legal page.
+              name: 'legal-page',
+              test: /[\\/]src[\\/](app[\\/]legal-page|components[\\/]sections[\\/]legal[\\/]legal-document|content[\\/]legal)\.tsx?$/,
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { clients } from '../src/content/clients';
 import { homePage } from '../src/content/home';
-import { factValues, fillFacts } from '../supabase/functions/_shared/site-facts.ts';
+import { factValues } from '../supabase/functions/_shared/site-facts.ts';
+import { fillFacts } from '../supabase/functions/_shared/site-words.ts';
 import { seedCompanyFacts } from '../supabase/functions/_testing/site-content.ts';
 import { afterTwoFrames, expect, layoutShift, pageWithoutScript, test } from './fixtures';
 import { serveStandIns } from './stand-ins';

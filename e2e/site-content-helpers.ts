@@ -4,7 +4,8 @@
  * stack with their placeholders filled and their Markdown reduced to its words.
  */
 import { ANON_KEY } from '../local-supabase/config';
-import { CONTACT_LABELS, fillCompany } from '../supabase/functions/_shared/site-facts.ts';
+import { fillCompany } from '../supabase/functions/_shared/site-facts.ts';
+import { CONTACT_LABELS } from '../supabase/functions/_shared/site-words.ts';
 import { seedCompanyFacts, seedFaq } from '../supabase/functions/_testing/site-content.ts';
 import { API_URL } from './local-stack';
 

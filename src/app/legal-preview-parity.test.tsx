@@ -6,6 +6,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 
+import type { CompanyFacts } from '@/features/site-content/api/get-company-facts';
 import LegalPreview from '@/features/site-content/components/legal-preview';
 import type * as SiteContent from '@/lib/site-content';
 import { seedCompanyFactsRow, seedLegalPage } from '@/testing/site-content-seed';
@@ -23,10 +24,14 @@ vi.mock('@/lib/site-content', async (importOriginal) => {
       Promise.resolve(seed.seedLegalPage(kind)),
   };
 });
-// The admin's facts are the published ones here, as after a build.
-vi.mock('@/features/site-content/api/get-company-facts', () => ({
-  useCompanyFacts: () => ({ data: seedCompanyFactsRow(), isError: false, isFetching: false }),
-}));
+/** The admin's facts: the published ones, as after a build. */
+const facts = {
+  ...(seedCompanyFactsRow() as unknown as CompanyFacts),
+  id: '0f0f0f0f-1e00-4a00-8000-000000000001',
+  published: true,
+  version: 1,
+  updated_at: '2026-12-01T10:00:00Z',
+};
 
 beforeEach(() => {
   vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:1');
@@ -63,6 +68,7 @@ describe.each(KINDS)('the preview of the seeded %s page', (kind) => {
           body_de: row.body_de ?? '',
           revised_on: row.revised_on ?? '',
         }}
+        facts={facts}
       />,
     );
     const preview = within(screen.getByRole('region', { name: `Vorschau: ${field}` }))

@@ -1,6 +1,6 @@
 import { localized } from '@/lib/locale';
 
-import { CONTACT_LABELS, LEGAL_REVISED } from '../../supabase/functions/_shared/site-facts.ts';
+import { CONTACT_LABELS, LEGAL_REVISED } from '../../supabase/functions/_shared/site-words.ts';
 
 /**
  * What the legal pages (/privacy, /terms, /imprint) say around their texts, which live in the

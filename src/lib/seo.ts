@@ -1,7 +1,8 @@
 import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
-import { type CompanyFacts, socialLinksOf } from '../../supabase/functions/_shared/site-facts.ts';
+import type { CompanyFacts } from '../../supabase/functions/_shared/site-facts.ts';
+import { socialLinksOf } from '../../supabase/functions/_shared/site-words.ts';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
 
 /** A JSON-LD value (schema.org structured data). */

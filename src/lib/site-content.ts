@@ -18,11 +18,8 @@ import { type Locale, locales } from './locale.ts';
 import { type PublicApiConfig, restSelect } from './public-rest.ts';
 
 export type { CompanyFacts } from '../../supabase/functions/_shared/site-facts.ts';
-export {
-  factValues,
-  phoneHref,
-  socialLinksOf,
-} from '../../supabase/functions/_shared/site-facts.ts';
+export { factValues, phoneHref } from '../../supabase/functions/_shared/site-facts.ts';
+export { socialLinksOf } from '../../supabase/functions/_shared/site-words.ts';
 
 /** The published company facts; throws when there are none (the site cannot be built without). */
 export async function readCompanyFacts(

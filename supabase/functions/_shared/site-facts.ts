@@ -4,11 +4,15 @@
  * fact, so a fact lives in the database alone:
  *
  * - `{name}` in the site's copy and the assistant's knowledge (`{goLiveWeeks}`, `{email}` …),
- *   filled by `fillFacts` with `factValues` (a range written the language's way: `6-8`, `6–8`);
+ *   filled by `fillFacts` (site-words.ts) with `factValues` (a range written the language's way:
+ *   `6-8`, `6–8`);
  * - `{{company.name}}` in the legal pages' Markdown (legal_pages), filled by `fillCompany`.
  *
- * The site (src/lib/site-content.ts) and chat-ai import this one file; like the other contracts it
- * imports nothing, so Deno and Vite both take it as it is.
+ * The site's build and the admin's preview of a legal page (src/lib/site-content.ts,
+ * src/components/sections/legal/legal-markdown.ts) and chat-ai import this one file. The code of
+ * every page imports site-words.ts instead, never this file (a type aside): else every page would
+ * load what the preview uses of it. Like the other contracts it imports nothing, so Deno and Vite
+ * both take it as it is.
  */
 
 type Language = 'en' | 'de';
@@ -225,40 +229,16 @@ export function factValues(
   };
 }
 
-/** A text with its `{name}` placeholders filled in; unknown ones stay as they are. */
-export function fillFacts(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  );
-}
-
-/** The company's profiles on professional networks, as links. */
-export function socialLinksOf(facts: CompanyFacts): { label: string; href: string }[] {
-  return [
-    ...(facts.linkedinUrl ? [{ label: 'LinkedIn', href: facts.linkedinUrl }] : []),
-    ...(facts.xingUrl ? [{ label: 'XING', href: facts.xingUrl }] : []),
-  ];
-}
-
-/** The labels the contact lines of `{{company.contact}}` carry in a language. */
+/**
+ * The labels the contact lines of `{{company.contact}}` carry in a language (site-words.ts
+ * `CONTACT_LABELS` holds them).
+ */
 export type ContactLabels = { email: string; phone: string };
-
-/** Those labels in each language, as the legal pages and the assistant write them. */
-export const CONTACT_LABELS: Record<Language, ContactLabels> = {
-  en: { email: 'E-mail', phone: 'Phone' },
-  de: { email: 'E-Mail', phone: 'Telefon' },
-};
 
 /** A `tel:` link of a phone number in international form: its `+` and digits. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
-
-/** How a legal page says when it was last revised (`{month}`: the month and year). */
-export const LEGAL_REVISED: Record<Language, string> = {
-  en: 'Last updated: {month}',
-  de: 'Stand: {month}',
-};
 
 /** "December 2024" of a date (YYYY-MM-DD), in the language. */
 export function revisedMonth(date: string, language: Language): string {

@@ -18,7 +18,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
 import { type Locale, localizedPath } from '@/lib/locale';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/slugify';
 import { fill } from '@/lib/template';
 
 import {
@@ -66,12 +66,13 @@ function plainText(nodes: readonly Phrasing[]): string {
 }
 
 function inline(nodes: readonly Phrasing[], context: Context): LegalInline[] {
-  const fill = (text: string) => fillCompany(text, context.facts, context.locale, context.labels);
+  const withFacts = (text: string) =>
+    fillCompany(text, context.facts, context.locale, context.labels);
   return nodes.flatMap((node): LegalInline[] => {
     switch (node.type) {
       case 'text':
       case 'inlineCode':
-        return [{ kind: 'text', text: fill(node.value) }];
+        return [{ kind: 'text', text: withFacts(node.value) }];
       case 'break':
         return [{ kind: 'text', text: '\n' }];
       case 'strong':

@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminCaseStudy } from '@/lib/case-study';
 import { ConflictError } from '@/lib/revisions';
-import { slugify, uniqueSlug } from '@/lib/slug';
+import { uniqueSlug } from '@/lib/slug';
+import { slugify } from '@/lib/slugify';
 import { fill } from '@/lib/template';
 import { firstMessage } from '@/lib/validation';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/use-toast';
-import { seedLegalPage } from '@/testing/site-content-seed';
+import { seedCompanyFactsRow, seedLegalPage } from '@/testing/site-content-seed';
 
 import type { LegalPage } from '../api/get-legal-pages';
 import { LegalPageForm } from './legal-page-form';
@@ -15,6 +15,14 @@ const { save } = vi.hoisted(() => ({ save: vi.fn<(input: unknown) => Promise<Leg
 
 vi.mock('../api/save-legal-page', () => ({
   useSaveLegalPage: () => useMutation({ mutationFn: save }),
+}));
+
+const companyFacts = vi.hoisted(() => ({
+  state: { data: undefined as unknown, isError: false, isFetching: true, refetch: vi.fn() },
+}));
+vi.mock('../api/get-company-facts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCompanyFacts: () => companyFacts.state,
 }));
 
 afterEach(() => {
@@ -93,5 +101,41 @@ describe('LegalPageForm (the imprint)', () => {
       baseVersion: 1,
       values: { body_de: `${imprint.body_de ?? ''}\n\nErgänzt.` },
     });
+  });
+
+  it('previews the texts with the company facts once they are loaded, and offers to retry', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Lädt...');
+    expect(screen.getByRole('button', { name: 'Vorschau ausblenden' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Vorschau ausblenden' }));
+
+    companyFacts.state = { ...companyFacts.state, isFetching: false, isError: true };
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Die Inhalte konnten nicht geladen werden.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(companyFacts.state.refetch).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Vorschau ausblenden' }));
+
+    companyFacts.state = {
+      ...companyFacts.state,
+      isError: false,
+      data: { ...seedCompanyFactsRow(), id: 'facts', published: true, version: 1 },
+    };
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    // The preview's code loads on demand (slowly, the first time in a test).
+    const german = await screen.findByRole(
+      'region',
+      { name: 'Vorschau: Text (Deutsch)' },
+      { timeout: 15_000 },
+    );
+    expect(german).toHaveTextContent(
+      'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE123456789',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { fill } from '@/lib/template';
 
+import { useCompanyFacts } from '../api/get-company-facts';
 import { getLegalPages, type LegalPage } from '../api/get-legal-pages';
 import { legalPageHistory } from '../api/history';
 import { useSaveLegalPage } from '../api/save-legal-page';
@@ -27,14 +28,36 @@ import {
 import { ContentConflict } from './content-conflict';
 import { ContentVersions } from './content-versions';
 import { LanguageFields } from './language-fields';
+import { LoadState } from './load-state';
 import { useRebase } from './use-rebase';
 
 const copy = siteContentCopy.legal;
 
 const draftOf = (page: LegalPage): LegalDraft => contentTextOf(page, LEGAL_FIELDS);
 
-// The preview's Markdown renderer loads when the admin first asks for it.
-const LegalPreview = lazy(() => import('./legal-preview'));
+// The preview (the site's Markdown conversion and parser) loads when the admin first asks for it.
+const loadPreview = () => import('./legal-preview');
+const LegalPreview = lazy(loadPreview);
+
+/** The preview of the typed texts, with the company facts it fills in. */
+function Preview({ draft }: { draft: LegalDraft }) {
+  const { data, isError, isFetching, refetch } = useCompanyFacts();
+  // The preview's code loads while the facts do.
+  useEffect(() => void loadPreview(), []);
+  if (!data) {
+    return (
+      <LoadState
+        failed={(isError || data === null) && !isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner label={siteContentCopy.loading} className="py-6" />}>
+      <LegalPreview draft={draft} facts={data} />
+    </Suspense>
+  );
+}
 
 /**
  * One legal page: title, description and Markdown text per language, and the day of its last
@@ -159,11 +182,7 @@ export function LegalPageForm({ kind, page }: { kind: LegalKind; page: LegalPage
             {previewing ? copy.hidePreview : copy.preview}
           </Button>
         </div>
-        {previewing ? (
-          <Suspense fallback={<Spinner label={siteContentCopy.loading} className="py-6" />}>
-            <LegalPreview draft={typed} />
-          </Suspense>
-        ) : null}
+        {previewing ? <Preview draft={typed} /> : null}
         {conflict && base ? (
           <ContentConflict
             fields={legalFields}

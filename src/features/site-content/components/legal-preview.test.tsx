@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { seedCompanyFactsRow, seedLegalPage } from '@/testing/site-content-seed';
 
@@ -18,11 +18,6 @@ const facts: CompanyFacts = {
   updated_at: '2026-12-01T10:00:00Z',
 };
 
-const companyFacts = vi.hoisted(() => ({
-  state: { data: null as unknown, isError: false, isFetching: false, refetch: vi.fn() },
-}));
-vi.mock('../api/get-company-facts', () => ({ useCompanyFacts: () => companyFacts.state }));
-
 const seeded = (kind: 'privacy' | 'imprint'): LegalDraft => {
   const page = seedLegalPage(kind);
   return {
@@ -36,9 +31,8 @@ const seeded = (kind: 'privacy' | 'imprint'): LegalDraft => {
   };
 };
 
-function renderPreview(draft: LegalDraft, data: unknown = facts) {
-  companyFacts.state = { ...companyFacts.state, data };
-  render(<LegalPreview draft={draft} />);
+function renderPreview(draft: LegalDraft) {
+  render(<LegalPreview draft={draft} facts={facts} />);
   return {
     en: screen.getByRole('region', { name: 'Vorschau: Text (Englisch)' }),
     de: screen.getByRole('region', { name: 'Vorschau: Text (Deutsch)' }),
@@ -122,23 +116,5 @@ describe('LegalPreview', () => {
     });
     expect(en).toHaveTextContent('(leer)');
     expect(within(en).queryByRole('article')).toBeNull();
-  });
-
-  it('waits for the company facts, and offers to load them again when that failed', () => {
-    companyFacts.state = { ...companyFacts.state, data: undefined, isFetching: true };
-    const { unmount } = render(<LegalPreview draft={seeded('privacy')} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Lädt...');
-    unmount();
-    companyFacts.state = {
-      ...companyFacts.state,
-      data: undefined,
-      isFetching: false,
-      isError: true,
-    };
-    render(<LegalPreview draft={seeded('privacy')} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Die Inhalte konnten nicht geladen werden.',
-    );
-    expect(screen.queryByRole('region')).toBeNull();
   });
 });

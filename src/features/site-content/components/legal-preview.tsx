@@ -10,10 +10,9 @@ import {
   type CompanyFacts,
   companyFactsOfRow,
 } from '../../../../supabase/functions/_shared/site-facts.ts';
-import { useCompanyFacts } from '../api/get-company-facts';
+import type { CompanyFacts as CompanyFactsRow } from '../api/get-company-facts';
 import { siteContentCopy } from '../copy';
 import type { LegalDraft } from '../lib/legal-draft';
-import { LoadState } from './load-state';
 
 const copy = siteContentCopy.legal;
 const LANGUAGES = ['en', 'de'] as const;
@@ -68,22 +67,21 @@ function LanguagePreview({
 /**
  * The legal page's texts as the site will show them, each language apart: the same conversion
  * (`legalDocument`: no raw HTML, safe links only, the sections and their anchors) and the same
- * component as the page, the placeholders filled with the company facts as they are saved now.
- * Its ids carry a prefix per language, so the two previews share none.
+ * component as the page, the placeholders filled with `facts`, the company facts as the admin
+ * has them saved now. Its ids carry a prefix per language, so the two previews share none.
+ * (The form loads the facts: what this module imports besides the page's own code, the admin's
+ * chunks hold already.)
  */
-export default function LegalPreview({ draft }: { draft: LegalDraft }) {
-  const { data, isError, isFetching, refetch } = useCompanyFacts();
-  const facts = useMemo(() => (data ? companyFactsOfRow(data) : null), [data]);
+export default function LegalPreview({
+  draft,
+  facts: row,
+}: {
+  draft: LegalDraft;
+  facts: CompanyFactsRow;
+}) {
+  const facts = useMemo(() => companyFactsOfRow(row), [row]);
   // Typing stays quick: the preview follows when React has time.
   const shown = useDeferredValue(draft);
-  if (!facts) {
-    return (
-      <LoadState
-        failed={(isError || data === null) && !isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{copy.previewHint}</p>

@@ -20,8 +20,8 @@ import {
   type CompanyFactsRow,
   companyFactsOfRow,
   factValues,
-  fillFacts,
 } from '../../_shared/site-facts.ts';
+import { fillFacts } from '../../_shared/site-words.ts';
 import { type ListSource, restListSource } from './cached-list.ts';
 import {
   FAQ_COLUMNS,

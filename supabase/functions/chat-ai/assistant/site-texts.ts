@@ -12,14 +12,8 @@ import type {
   KnowledgeLanguage,
   KnowledgePassage,
 } from '../../_shared/knowledge-contract.ts';
-import {
-  type CompanyFacts,
-  CONTACT_LABELS,
-  fillCompany,
-  fillFacts,
-  LEGAL_REVISED,
-  revisedMonth,
-} from '../../_shared/site-facts.ts';
+import { type CompanyFacts, fillCompany, revisedMonth } from '../../_shared/site-facts.ts';
+import { CONTACT_LABELS, fillFacts, LEGAL_REVISED } from '../../_shared/site-words.ts';
 
 export type FaqRow = {
   id: string;
