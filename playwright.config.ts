@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import {
@@ -30,6 +32,23 @@ function hostEngine({ engine, dir, port }: (typeof E2E_SITES)[number]) {
   };
 }
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+/**
+ * The spec files with groups whose tests run one after another (`mode: 'serial'` or `'default'`:
+ * the voice spec, and the specs that take the case-study list's lock, `changesTheCaseStudyList` in
+ * e2e/cms-helpers.ts, whose groups also run one at a time, about a third of the suite's time).
+ * Playwright queues tests in the order of their files: queued late (by name), such a group ended
+ * the run on one worker while the other sat idle. Queued first, they run from the start while the
+ * other worker takes the rest.
+ */
+const E2E_DIR = new URL('./e2e/', import.meta.url);
+const SPECS_WITH_LONG_GROUPS = readdirSync(E2E_DIR).filter(
+  (name) =>
+    name.endsWith('.spec.ts') &&
+    /mode: '(serial|default)'/.test(readFileSync(new URL(name, E2E_DIR), 'utf8')),
+);
+
 /**
  * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a
  * production build of the site, served by Cloudflare Pages' own engine (and, for the address and
@@ -60,11 +79,11 @@ export default defineConfig({
       proxy: OFFLINE_PROXY,
     },
   },
+  // One project in two parts of the same name (`--project desktop` selects both): the specs with
+  // long groups first, then the others.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'desktop', use: DESKTOP, testMatch: SPECS_WITH_LONG_GROUPS },
+    { name: 'desktop', use: DESKTOP, testIgnore: SPECS_WITH_LONG_GROUPS },
   ],
   webServer: [
     {
