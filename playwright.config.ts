@@ -1,47 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import {
   API_PORT,
   API_URL,
-  E2E_BUILD_DIR,
-  E2E_LEGACY_KEY_BUILD_DIR,
-  LEGACY_KEY_SITE_PORT,
-  LEGACY_KEY_SITE_URL,
-  NETLIFY_SITE_PORT,
-  NETLIFY_SITE_URL,
+  E2E_SITES,
   OFFLINE_PROXY,
-  SITE_PORT,
   SITE_URL,
+  SITES_STARTED_ENV,
   STACK_COMMAND,
   STACK_ENV,
   STACK_STARTED_ENV,
+  WRANGLER_WITHOUT_INSPECTOR,
 } from './scripts/e2e-env';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/chromium';
-import { type HostEngine, hostEngineAvailable } from './scripts/host-engine';
+import { hostEngineAvailable } from './scripts/host-engine';
 
 /**
  * A static host's own engine serving a build, as a web server entry: `npm run preview`'s command
  * (scripts/host-engine.ts), which leaves out the engine's log lines about visitors that left early.
  */
-function hostEngine(engine: HostEngine, dir: string, port: number, url: string) {
+function hostEngine({ engine, dir, port }: (typeof E2E_SITES)[number]) {
   return {
     command: `node --import tsx scripts/host-engine.ts --engine ${engine} --dir ${dir} --port ${port}`,
-    url: `${url}/`,
-    reuseExistingServer: false,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: process.env[SITES_STARTED_ENV] === '1',
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: WRANGLER_WITHOUT_INSPECTOR,
   };
 }
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 /**
- * `wrangler pages dev` connects a devtools inspector to the worker that serves the site and writes
- * every network event of it (about ten per request) to its debug log file: that costs more
- * processor time than serving the request, and the suite makes tens of thousands. Wrangler leaves
- * the inspector out in a VS Code debug terminal, which it knows by this variable; nothing else
- * reads it without VS Code's bootloader in NODE_OPTIONS. What the engine answers is the same.
+ * The spec files with groups whose tests run one after another (`mode: 'serial'` or `'default'`:
+ * the voice spec, and the specs that take the case-study list's lock, `changesTheCaseStudyList` in
+ * e2e/cms-helpers.ts, whose groups also run one at a time, about a third of the suite's time).
+ * Playwright queues tests in the order of their files: queued late (by name), such a group ended
+ * the run on one worker while the other sat idle. Queued first, they run from the start while the
+ * other worker takes the rest.
  */
-const WRANGLER_WITHOUT_INSPECTOR = { VSCODE_INSPECTOR_OPTIONS: '{}' };
+const E2E_DIR = new URL('./e2e/', import.meta.url);
+const SPECS_WITH_LONG_GROUPS = readdirSync(E2E_DIR).filter(
+  (name) =>
+    name.endsWith('.spec.ts') &&
+    /mode: '(serial|default)'/.test(readFileSync(new URL(name, E2E_DIR), 'utf8')),
+);
 
 /**
  * End-to-end tests drive Debian's Chromium (its headless shell where installed) against a
@@ -73,11 +79,11 @@ export default defineConfig({
       proxy: OFFLINE_PROXY,
     },
   },
+  // One project in two parts of the same name (`--project desktop` selects both): the specs with
+  // long groups first, then the others.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'desktop', use: DESKTOP, testMatch: SPECS_WITH_LONG_GROUPS },
+    { name: 'desktop', use: DESKTOP, testIgnore: SPECS_WITH_LONG_GROUPS },
   ],
   webServer: [
     {
@@ -90,17 +96,8 @@ export default defineConfig({
       env: STACK_ENV,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    hostEngine('cloudflare', `${E2E_BUILD_DIR}/client`, SITE_PORT, SITE_URL),
-    // The same site built with the legacy anon JWT as its key (e2e/key-formats.spec.ts).
-    hostEngine(
-      'cloudflare',
-      `${E2E_LEGACY_KEY_BUILD_DIR}/client`,
-      LEGACY_KEY_SITE_PORT,
-      LEGACY_KEY_SITE_URL,
-    ),
-    ...(hostEngineAvailable('netlify')
-      ? [hostEngine('netlify', `${E2E_BUILD_DIR}/client`, NETLIFY_SITE_PORT, NETLIFY_SITE_URL)]
-      : []),
+    // The sites, on the hosts' own engines (Netlify's where it runs here).
+    ...E2E_SITES.filter(({ engine }) => hostEngineAvailable(engine)).map(hostEngine),
   ],
   metadata: { apiPort: API_PORT },
 });

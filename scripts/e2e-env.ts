@@ -3,6 +3,8 @@
  * which starts the stack and builds the site), playwright.config.ts and the specs in e2e/.
  */
 
+import type { HostEngine } from './host-engine';
+
 /** Ports of the end-to-end run; override them to run two suites side by side. */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 54421);
@@ -68,6 +70,31 @@ export const STACK_ENV: Record<string, string> = {
 
 /** Set by scripts/test-e2e.ts when it has started the stack itself; Playwright then reuses it. */
 export const STACK_STARTED_ENV = 'E2E_STACK_STARTED';
+
+/**
+ * The sites of the run, each a build served by a static host's own engine: the build, the legacy
+ * key's build, and (where its engine runs) the build again on Netlify's.
+ */
+export const E2E_SITES: { engine: HostEngine; dir: string; port: number }[] = [
+  { engine: 'cloudflare', dir: `${E2E_BUILD_DIR}/client`, port: SITE_PORT },
+  { engine: 'cloudflare', dir: `${E2E_LEGACY_KEY_BUILD_DIR}/client`, port: LEGACY_KEY_SITE_PORT },
+  { engine: 'netlify', dir: `${E2E_BUILD_DIR}/client`, port: NETLIFY_SITE_PORT },
+];
+
+/**
+ * Set by scripts/test-e2e.ts when it has started the sites itself, all at once (Playwright starts
+ * its web servers one after another); Playwright then reuses them.
+ */
+export const SITES_STARTED_ENV = 'E2E_SITES_STARTED';
+
+/**
+ * `wrangler pages dev` connects a devtools inspector to the worker that serves the site and writes
+ * every network event of it (about ten per request) to its debug log file: that costs more
+ * processor time than serving the request, and the suite makes tens of thousands. Wrangler leaves
+ * the inspector out in a VS Code debug terminal, which it knows by this variable; nothing else
+ * reads it without VS Code's bootloader in NODE_OPTIONS. What the engine answers is the same.
+ */
+export const WRANGLER_WITHOUT_INSPECTOR = { VSCODE_INSPECTOR_OPTIONS: '{}' };
 
 /**
  * The browsers of the suite reach this machine only: every other request goes to this proxy, where

@@ -129,17 +129,26 @@ export function hostEngineCommand({
   };
 }
 
+/** Whether `url` answers now (any status). */
+async function answersNow(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    // Read to the end: a body left unread holds its connection, which the engine may close (the
+    // undici that linkinator installs as fetch's dispatcher then fails an assertion).
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves once `url` answers (any status), rejects after `timeoutMs` or when `child` exits. */
 async function answers(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the engine exited with ${child.exitCode}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
-    }
+    if (await answersNow(url)) return;
+    await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
@@ -170,34 +179,43 @@ export async function startHostEngine({
   timeoutMs = 90_000,
   show = false,
   ownGroup = true,
+  env: extraEnv = {},
 }: {
   engine: HostEngine;
   dir: string;
   port: number;
   timeoutMs?: number;
-  show?: boolean;
+  /** `'errors'`: only what the engine writes to stderr (its request log stays out). */
+  show?: boolean | 'errors';
   ownGroup?: boolean;
+  /** Variables for the engine's process beside this process's own. */
+  env?: Record<string, string>;
 }): Promise<RunningHost> {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(
       `No build in ${dir}: run \`npm run build\` (or \`npm run build:local\`) first.`,
     );
   }
+  const url = `http://127.0.0.1:${port}`;
+  // Else the other server's answer would pass for this engine's, which cannot take the port.
+  if (await answersNow(`${url}/`)) {
+    throw new Error(`Something already answers on ${url}: stop it or choose another port.`);
+  }
   const { command, args, cwd, env } = hostEngineCommand({ engine, dir, port });
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...extraEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: ownGroup && process.platform !== 'win32',
   });
   let log = '';
-  for (const [from, to] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
+  for (const [from, to, shown] of [
+    [child.stdout, process.stdout, show === true],
+    [child.stderr, process.stderr, show !== false],
   ] as const) {
     createInterface({ input: from }).on('line', (line) => {
       log = `${log.slice(-8000)}${line}\n`;
-      if (show && !isNoise(line)) to.write(`${line}\n`);
+      if (shown && !isNoise(line)) to.write(`${line}\n`);
     });
   }
   const stop = async () => {
@@ -211,7 +229,6 @@ export async function startHostEngine({
     }
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
   };
-  const url = `http://127.0.0.1:${port}`;
   try {
     await answers(`${url}/`, child, timeoutMs);
   } catch (error) {

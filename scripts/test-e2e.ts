@@ -5,10 +5,12 @@
  * the legacy anon JWT for e2e/key-formats.spec.ts, checks the first-visit JavaScript budget of `/`
  * and of the pages with a form (scripts/bundle-budget.ts) and runs the outside validators on the
  * build (scripts/check-html.ts: W3C Nu Html Checker, structured-data-testing-tool, linkinator),
- * then runs Playwright, which reuses the stack. Extra arguments go to Playwright
- * (`npm run test:e2e -- e2e/home.spec.ts`). With E2E_SKIP_BUILD=1 the last builds are reused,
- * the validators (which judged them when they were built, and follow links to the stack) are not
- * run again, and Playwright starts the stack itself. The second build runs while the validators
+ * then starts the sites on the hosts' engines, all at once (Playwright would start its web servers
+ * one after another, and each engine takes seconds), and runs Playwright, which reuses the stack and
+ * the sites. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`). With
+ * E2E_SKIP_BUILD=1 the last builds are reused, the validators (which judged them when they were
+ * built, and follow links to the stack) are not run again, and the stack starts beside the sites.
+ * The second build runs while the validators
  * judge the first, which leave a core idle part of the time (Java's start-up, fetching pages);
  * its output is printed after theirs.
  *
@@ -32,10 +34,14 @@ import {
   E2E_LEGACY_KEY_BUILD_DIR,
   LEGACY_KEY_SITE_URL,
   SITE_URL,
+  E2E_SITES,
+  SITES_STARTED_ENV,
   STACK_ARGS,
   STACK_ENV,
   STACK_STARTED_ENV,
+  WRANGLER_WITHOUT_INSPECTOR,
 } from './e2e-env';
+import { type RunningHost, hostEngineAvailable, startHostEngine } from './host-engine';
 import { localPublicEnv } from './local-env';
 import { atLowestPriority } from './low-priority';
 
@@ -50,6 +56,7 @@ if (findTestBrowser() === findChromium()) {
 }
 
 let stack: ChildProcess | undefined;
+const sites: RunningHost[] = [];
 
 async function stopStack(): Promise<void> {
   if (!stack || stack.exitCode !== null) return;
@@ -59,8 +66,38 @@ async function stopStack(): Promise<void> {
 }
 
 async function finish(code: number): Promise<never> {
-  await stopStack();
+  await Promise.all([stopStack(), ...sites.map((site) => site.stop())]);
   process.exit(code);
+}
+
+/** Starts the local stack on the test port, failing if something answers there already. */
+async function startStack(): Promise<void> {
+  if (await isRunning(API_URL)) {
+    console.error(`Something already answers on ${API_URL}: stop it or set E2E_API_PORT.`);
+    await finish(1);
+  }
+  const [command = 'node', ...args] = STACK_ARGS;
+  stack = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
+  await waitForStack(API_URL);
+}
+
+/** Starts the sites of the run (and the stack, unless it runs) side by side, for Playwright. */
+async function startServers(): Promise<void> {
+  const started = await Promise.allSettled([
+    ...(stack ? [] : [startStack()]),
+    ...E2E_SITES.filter(({ engine }) => hostEngineAvailable(engine)).map(async (site) => {
+      sites.push(
+        await startHostEngine({ ...site, show: 'errors', env: WRANGLER_WITHOUT_INSPECTOR }),
+      );
+    }),
+  ]);
+  const failures = started.filter((result) => result.status === 'rejected');
+  if (failures.length > 0) {
+    for (const { reason } of failures) console.error(String(reason));
+    await finish(1);
+  }
+  playwrightEnv[STACK_STARTED_ENV] = '1';
+  playwrightEnv[SITES_STARTED_ENV] = '1';
 }
 process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
@@ -114,13 +151,7 @@ if (buildOnly && process.env.E2E_SKIP_BUILD) {
   process.exit(1);
 }
 if (!process.env.E2E_SKIP_BUILD) {
-  if (await isRunning(API_URL)) {
-    console.error(`Something already answers on ${API_URL}: stop it or set E2E_API_PORT.`);
-    process.exit(1);
-  }
-  const [command = 'node', ...args] = STACK_ARGS;
-  stack = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
-  await waitForStack(API_URL);
+  await startStack();
   await build(localPublicEnv({ apiUrl: API_URL, siteUrl: SITE_URL }), E2E_BUILD_DIR);
   const legacyBuild = buildInBackground(
     localPublicEnv({ apiUrl: API_URL, siteUrl: LEGACY_KEY_SITE_URL, keyFormat: 'legacy' }),
@@ -135,8 +166,15 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (legacy.status !== 0) await finish(legacy.status);
   if (!htmlOk) await finish(1);
   if (buildOnly) await finish(0);
-  playwrightEnv[STACK_STARTED_ENV] = '1';
 } else if (!checkBudgets(join(E2E_BUILD_DIR, 'client'))) {
   await finish(1);
 }
-await finish(run('npx', ['playwright', 'test', ...playwrightArgs], playwrightEnv));
+await startServers();
+// Not spawnSync: this process forwards the sites' logs while Playwright runs.
+const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs], {
+  stdio: 'inherit',
+  env: playwrightEnv,
+});
+await finish(
+  await new Promise<number>((done) => playwright.on('close', (code) => done(code ?? 1))),
+);
