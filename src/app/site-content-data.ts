@@ -10,7 +10,6 @@ import type { FaqEntry } from '@/components/sections/home/faq-section';
 import { type Locale, languageNames, languageTags } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
 import type { PublicApiConfig } from '@/lib/public-rest';
-import { type JsonLd, organizationJsonLd } from '@/lib/seo';
 import {
   type CompanyFacts,
   factValues,
@@ -90,15 +89,12 @@ export async function siteFactsAtBuild(locale: Locale): Promise<SiteFacts> {
     street: facts.street,
     postalCode: facts.postalCode,
     city: facts.city,
+    countryCode: facts.countryCode,
+    vatId: facts.vatId,
     bookingUrl: facts.bookingUrl,
     socialLinks: socialLinksOf(facts),
     values: factValues(facts, locale),
   };
-}
-
-/** The company as a schema.org Organization, for the pages whose structured data is the company. */
-export async function organizationAtBuild(): Promise<{ [key: string]: JsonLd }> {
-  return organizationJsonLd(await companyFactsAtBuild());
 }
 
 /**
@@ -110,7 +106,6 @@ export async function faqAtBuild(locale: Locale): Promise<FaqEntry[]> {
     atBuild('the FAQ', (config) => readFaqEntries(config, timeout())),
   );
   return faqInLanguage(rows, locale).map((item) => ({
-    id: item.id,
     question: item.question,
     answer: item.answer,
     ...(item.language === locale

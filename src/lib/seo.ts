@@ -1,8 +1,8 @@
 import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
-import { type CompanyFacts, socialLinksOf } from '../../supabase/functions/_shared/site-facts.ts';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
+import type { SiteFacts } from './site-facts';
 
 /** A JSON-LD value (schema.org structured data). */
 export type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
@@ -55,11 +55,26 @@ export function absoluteUrl(path: string): string {
 /**
  * The company as a schema.org Organization, for the structured data of any page: its names, logo
  * (an ImageObject with its size, as search engines want an article's `publisher.logo`), contact
- * and address, from the company facts.
+ * and address, from the company facts every page has (the root route's data), so a page's `meta`
+ * builds it and no route data repeats them.
  */
-export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd } {
+export function organizationJsonLd(
+  facts: Pick<
+    SiteFacts,
+    | 'companyName'
+    | 'legalName'
+    | 'email'
+    | 'phone'
+    | 'vatId'
+    | 'street'
+    | 'postalCode'
+    | 'city'
+    | 'countryCode'
+    | 'socialLinks'
+  >,
+): { [key: string]: JsonLd } {
   const { logo } = siteConfig;
-  const profiles = socialLinksOf(facts).map((link) => link.href);
+  const profiles = facts.socialLinks.map((link) => link.href);
   return {
     '@type': 'Organization',
     url: absoluteUrl('/'),

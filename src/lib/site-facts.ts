@@ -9,8 +9,9 @@ import { fill } from './template';
  * part of every prerendered page, which must stay within the first round trip. The browser only
  * puts these finished strings into the copy's `{name}` placeholders (`withFacts`); how a fact is
  * written (ranges, country names, prices, dates) is decided at build time and never shipped to
- * visitors. The company's full structured data is no part of it: the pages that carry it (home,
- * contact) load it themselves.
+ * visitors. The pages whose structured data is the company (home, contact) build their
+ * Organization from these facts in their `meta` (`organizationJsonLd`), so no page carries the
+ * facts twice in its route data.
  */
 export type SiteFacts = {
   companyName: string;
@@ -22,6 +23,10 @@ export type SiteFacts = {
   street: string;
   postalCode: string;
   city: string;
+  /** ISO 3166 code, e.g. `DE` (the Organization's address). */
+  countryCode: string;
+  /** The VAT number (the Organization's `vatID`). */
+  vatId: string;
   bookingUrl: string;
   /** The company's profiles on professional networks. */
   socialLinks: { label: string; href: string }[];

@@ -10,12 +10,12 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
+import { organizationJsonLd, pageMeta } from '@/lib/seo';
 import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { organizationAtBuild, siteFactsAtBuild } from '../site-content-data';
+import { siteFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -25,11 +25,8 @@ import type { Route } from './+types/contact';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const [{ values }, organization] = await Promise.all([
-    siteFactsAtBuild(locale),
-    organizationAtBuild(),
-  ]);
-  return { copy: withFacts(contactPage[locale], values), organization };
+  const { values } = await siteFactsAtBuild(locale);
+  return { copy: withFacts(contactPage[locale], values) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -42,7 +39,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     path: '/contact',
     locale: localeOfPath(location.pathname),
     siteName: facts?.companyName ?? '',
-    jsonLd: loaderData.organization,
+    // The company's structured data, from the root's facts (not repeated in this route's data).
+    ...(facts ? { jsonLd: organizationJsonLd(facts) } : {}),
   });
 }
 

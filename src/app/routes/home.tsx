@@ -15,29 +15,26 @@ import { siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
 import { type Locale, localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
+import { organizationJsonLd, pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { faqAtBuild, organizationAtBuild } from '../site-content-data';
+import { faqAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
-/**
- * The published FAQ in the page's language (an entry without it: in the other), at build time,
- * and the company's structured data, which this page is about.
- */
+/** The published FAQ in the page's language (an entry without it: in the other), at build time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [faq, organization] = await Promise.all([
-    faqAtBuild(localeOfRequest(request)),
-    organizationAtBuild(),
-  ]);
-  return { faq, organization };
+  return { faq: await faqAtBuild(localeOfRequest(request)) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+/**
+ * The page is about the company: its structured data is the Organization, built here from the
+ * root's facts (the route's own data would carry them a second time in the prerendered page).
+ */
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
@@ -45,7 +42,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(loaderData ? { jsonLd: loaderData.organization } : {}),
+    ...(facts ? { jsonLd: organizationJsonLd(facts) } : {}),
   });
 }
 
