@@ -15,6 +15,7 @@ import { keyboardMove } from './admin-helpers';
 import { ADMIN, field, signIn, toastText, unique, uniqueEmail } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL, type InboxDeployHook, waitForDeployHooks } from './local-stack';
+import { changesTheSiteWords } from './site-content-helpers';
 
 /** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -93,6 +94,7 @@ const faqEntry = (page: Page, question: string) =>
 test.describe('the admin edits the site content', () => {
   // Each rebuild waited for may wait out the deploy hook's interval (60 s) first.
   test.describe.configure({ mode: 'default', timeout: 300_000 });
+  changesTheSiteWords();
 
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);

@@ -17,6 +17,7 @@ import { adminToken } from './cms-helpers';
 import { expect, pageWithoutScript, test } from './fixtures';
 import { API_URL, waitForDeployHooks } from './local-stack';
 import { freePort } from './ports';
+import { changesTheSiteWords } from './site-content-helpers';
 
 const REBUILD_DIR = '.e2e/site-content-rebuild';
 
@@ -76,6 +77,7 @@ async function ask(request: APIRequestContext, question: string, language: 'en' 
 
 test.describe('the site’s words in the database', () => {
   test.describe.configure({ mode: 'default', timeout: 300_000 });
+  changesTheSiteWords();
 
   test('a changed phone number and FAQ entry reach the rebuilt site and the assistant', async ({
     request,
