@@ -31,10 +31,9 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 export default function AiAgentsRoute() {
   const locale = useLocale();
-  const facts = useSiteFacts();
   const { hero, featured, cards, custom, implementation, claims, closing } = withFacts(
     agentsPage[locale],
-    facts.values,
+    useSiteFacts().values,
   );
   return (
     <>
@@ -50,11 +49,7 @@ export default function AiAgentsRoute() {
       />
       <FeaturedAgents {...featured} />
       <AgentCards {...cards} />
-      <CustomAgent
-        {...custom}
-        bookingUrl={facts.bookingUrl}
-        newTabHint={siteCopy[locale].newTabHint}
-      />
+      <CustomAgent {...custom} newTabHint={siteCopy[locale].newTabHint} />
       <Section labelledBy={implementation.id}>
         <SectionHeader
           id={implementation.id}
@@ -71,7 +66,7 @@ export default function AiAgentsRoute() {
       </Section>
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
         <ExternalLink
-          href={facts.bookingUrl}
+          href={closing.cta.href}
           newTabHint={siteCopy[locale].newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >

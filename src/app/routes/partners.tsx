@@ -7,7 +7,7 @@ import { partnersPage } from '@/content/partners';
 import { siteCopy } from '@/content/site';
 import { localeOfPath } from '@/lib/locale';
 import { pageMeta } from '@/lib/seo';
-import { siteNameOf, useSiteFacts } from '@/lib/site-facts';
+import { siteNameOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import type { Route } from './+types/partners';
@@ -24,7 +24,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 export default function PartnersRoute() {
   const locale = useLocale();
-  const { hero, list, cta } = partnersPage[locale];
+  const { hero, list, cta } = withFacts(partnersPage[locale], useSiteFacts().values);
   const { newTabHint } = siteCopy[locale];
   return (
     <>
@@ -32,7 +32,7 @@ export default function PartnersRoute() {
       <PartnerCards {...list} newTabHint={newTabHint} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
         <ExternalLink
-          href={useSiteFacts().bookingUrl}
+          href={cta.href}
           newTabHint={newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >
