@@ -151,11 +151,12 @@ describe('fallbackMeta', () => {
 });
 
 describe('organizationJsonLd', () => {
-  /** The seed's facts as the root route hands them to every page. */
+  /** The seed's facts as a page has them: the layout's and the Organization's own. */
   const siteFacts = { ...seedCompanyFacts, socialLinks: socialLinksOf(seedCompanyFacts) };
+  const organization = { countryCode: seedCompanyFacts.countryCode, vatId: seedCompanyFacts.vatId };
 
   it('gives the company a raster logo of at least 112 px as an ImageObject', () => {
-    expect(organizationJsonLd(siteFacts)).toMatchObject({
+    expect(organizationJsonLd(siteFacts, organization)).toMatchObject({
       '@type': 'Organization',
       name: 'Northlight AI',
       logo: {
@@ -168,7 +169,7 @@ describe('organizationJsonLd', () => {
   });
 
   it('names the company, its contact, address, VAT number and profiles from the facts', () => {
-    expect(organizationJsonLd(siteFacts)).toEqual({
+    expect(organizationJsonLd(siteFacts, organization)).toEqual({
       '@type': 'Organization',
       url: 'http://localhost:5173/',
       logo: {

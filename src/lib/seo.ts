@@ -2,7 +2,7 @@ import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
-import type { SiteFacts } from './site-facts';
+import type { OrganizationFacts, SiteFacts } from './site-facts';
 
 /** A JSON-LD value (schema.org structured data). */
 export type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
@@ -53,10 +53,10 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The company as a schema.org Organization, for the structured data of any page: its names, logo
- * (an ImageObject with its size, as search engines want an article's `publisher.logo`), contact
- * and address, from the company facts every page has (the root route's data), so a page's `meta`
- * builds it and no route data repeats them.
+ * The company as a schema.org Organization, for the structured data of the pages about it: its
+ * names, logo (an ImageObject with its size, as search engines want an article's
+ * `publisher.logo`), contact and address, from the page's facts: the layout's (the root route's
+ * data) and what only the Organization names (the route's data), so no route data repeats them.
  */
 export function organizationJsonLd(
   facts: Pick<
@@ -65,13 +65,12 @@ export function organizationJsonLd(
     | 'legalName'
     | 'email'
     | 'phone'
-    | 'vatId'
     | 'street'
     | 'postalCode'
     | 'city'
-    | 'countryCode'
     | 'socialLinks'
   >,
+  { countryCode, vatId }: OrganizationFacts,
 ): { [key: string]: JsonLd } {
   const { logo } = siteConfig;
   const profiles = facts.socialLinks.map((link) => link.href);
@@ -88,13 +87,13 @@ export function organizationJsonLd(
     legalName: facts.legalName,
     email: facts.email,
     telephone: facts.phone,
-    vatID: facts.vatId,
+    vatID: vatId,
     address: {
       '@type': 'PostalAddress',
       streetAddress: facts.street,
       postalCode: facts.postalCode,
       addressLocality: facts.city,
-      addressCountry: facts.countryCode,
+      addressCountry: countryCode,
     },
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };

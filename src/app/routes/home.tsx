@@ -20,19 +20,26 @@ import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { faqAtBuild } from '../site-content-data';
+import { faqAtBuild, pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
-/** The published FAQ in the page's language (an entry without it: in the other), at build time. */
+/**
+ * At build time: the published FAQ in the page's language (an entry without it: in the other), the
+ * figures the page quotes and the Organization's facts beyond the layout's.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { faq: await faqAtBuild(localeOfRequest(request)) };
+  const locale = localeOfRequest(request);
+  return {
+    faq: await faqAtBuild(locale),
+    facts: await pageFactsAtBuild(locale, { copy: homePage[locale], organization: true }),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 /**
  * The page is about the company: its structured data is the Organization, built here from the
- * root's facts (the route's own data would carry them a second time in the prerendered page).
+ * page's facts (the layout's, which the root's data carries, and the route's `organization`).
  */
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
@@ -42,7 +49,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(facts ? { jsonLd: organizationJsonLd(facts) } : {}),
+    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
   });
 }
 
