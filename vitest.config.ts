@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const UNIT_TESTS_WITH_DOM = [
   'scripts/content-security-policy.test.ts',
   'src/app/case-studies-data.test.ts',
+  'src/components/admin/site-rebuild.test.ts',
   'src/components/admin/use-history-restore.test.ts',
   'src/features/chat/hooks/use-typewriter.test.ts',
   'src/features/chat/voice/transcribe-audio.test.ts',

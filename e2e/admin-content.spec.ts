@@ -3,8 +3,9 @@
  * published, reordered by keyboard, brought back from "Versionen" and from the "Papierkorb"; the
  * company facts' phone number, where malformed input gets a German message at the field and stays;
  * a stale save refused naming who changed what; the legal pages' Markdown rules; axe on every
- * page; every change to published content asks for the static site's rebuild (its deploy hook).
- * (The database's side: local-supabase/test/site-content*.test.ts.)
+ * page; every change to published content asks for the static site's rebuild (its deploy hook),
+ * and reaches it as one reason, the admin page's. (The database's side:
+ * local-supabase/test/site-content*.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -13,7 +14,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { keyboardMove } from './admin-helpers';
 import { ADMIN, field, signIn, toastText, unique, uniqueEmail } from './cms-helpers';
 import { expect, test } from './fixtures';
-import { API_URL, waitForDeployHooks } from './local-stack';
+import { API_URL, type InboxDeployHook, waitForDeployHooks } from './local-stack';
+import { changesTheSiteWords } from './site-content-helpers';
 
 /** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -59,17 +61,31 @@ async function open(page: Page, path: string, heading: string) {
   });
 }
 
+/** The changes a deploy-hook call carries: each request's reason, split into what it joined. */
+function changesOf(hook: InboxDeployHook): string[] {
+  const { reasons } = (hook.body ?? {}) as { reasons?: string[] };
+  return (reasons ?? [hook.reason]).flatMap((reason) => reason.split('; '));
+}
+
 /**
- * Waits for the static host's deploy hook to have been called with `reason` after `since` (the
- * stand-in records every call of the run). Generous: within the hook's interval of 60 s after the
- * last call, rebuild-site waits for its end.
+ * Waits for the static host's deploy hook to have been called with each of `reasons` after `since`
+ * (the stand-in records every call of the run), and checks that each change reached it once, as
+ * the admin's page named it: of the changes since then that `concern` this test's content, these
+ * are all (the database queues no reason of its own, as for the stories; other specs' changes
+ * concern other content). Generous: within the hook's interval of 60 s after the last call,
+ * rebuild-site waits for its end.
  */
-async function expectRebuild(reason: string, since: number) {
-  await waitForDeployHooks(
-    (hooks) =>
-      hooks.filter((h) => h.reason.includes(reason) && Date.parse(h.created_at) >= since - 1000),
-    90_000,
-  );
+async function expectRebuilds(
+  since: number,
+  reasons: readonly string[],
+  concern: (change: string) => boolean,
+) {
+  const hooks = await waitForDeployHooks((all) => {
+    const recent = all.filter((hook) => Date.parse(hook.created_at) >= since - 1000);
+    const changes = recent.flatMap(changesOf);
+    return reasons.every((reason) => changes.includes(reason)) ? recent : [];
+  }, 90_000);
+  expect(hooks.flatMap(changesOf).filter(concern).sort()).toEqual([...reasons].sort());
 }
 
 const faqEntry = (page: Page, question: string) =>
@@ -78,6 +94,7 @@ const faqEntry = (page: Page, question: string) =>
 test.describe('the admin edits the site content', () => {
   // Each rebuild waited for may wait out the deploy hook's interval (60 s) first.
   test.describe.configure({ mode: 'default', timeout: 300_000 });
+  changesTheSiteWords();
 
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
@@ -88,6 +105,9 @@ test.describe('the admin edits the site content', () => {
   }) => {
     const german = unique('Wie schnell');
     const english = unique('How fast');
+    /** A change of this entry, or of the FAQ as a whole (its order). */
+    const ofThisEntry = (change: string) =>
+      change.includes(`"${german}"`) || change.endsWith(' the FAQ');
     await open(page, '/admin/content', 'Häufige Fragen (FAQ)');
     await expect(page.getByRole('link', { name: 'Inhalte' })).toHaveAttribute(
       'aria-current',
@@ -116,7 +136,7 @@ test.describe('the admin edits the site content', () => {
     const publishing = Date.now();
     await entry.getByRole('button', { name: 'Entwurf' }).click();
     await expect(entry.getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
-    await expectRebuild(`Published the FAQ entry "${german}"`, publishing);
+    await expectRebuilds(publishing, [`Published the FAQ entry "${german}"`], ofThisEntry);
 
     // Moved one place up by keyboard, as the case studies are.
     const count = await page.getByTestId('faq-entry').count();
@@ -153,7 +173,6 @@ test.describe('the admin edits the site content', () => {
       'Innerhalb von zwei Wochen.',
     );
     expect(await seriousViolations(page)).toEqual([]);
-    const restoring = Date.now();
     await created.getByRole('button', { name: /^Version vom .* wiederherstellen$/ }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Die Version' })).toHaveText(
       /^Die Version vom .* wurde wiederhergestellt\.$/,
@@ -167,7 +186,6 @@ test.describe('the admin edits the site content', () => {
     await expect(entry.getByRole('button', { name: 'Veröffentlicht' })).toBeVisible();
 
     // Deleted: into the Papierkorb, and back at its place; both change the static site.
-    const deleting = Date.now();
     page.once('dialog', (confirm) => void confirm.accept());
     await entry.getByRole('button', { name: 'Löschen' }).click();
     await expect(toastText(page, 'Eintrag in den Papierkorb verschoben.')).toBeVisible();
@@ -179,9 +197,19 @@ test.describe('the admin edits the site content', () => {
     await expect(toastText(page, 'Eintrag wiederhergestellt.')).toBeVisible();
     await expect(trashed).toHaveCount(0);
     await expect(page.getByTestId('faq-entry').nth(count - 2)).toContainText(german);
-    await expectRebuild(`Restored an earlier version of "${german}"`, restoring);
-    await expectRebuild(`Deleted the FAQ entry "${german}"`, deleting);
-    await expectRebuild(`Restored "${german}" from the trash`, deleting);
+    // Every change of the entry since it was published, each once.
+    await expectRebuilds(
+      publishing,
+      [
+        `Published the FAQ entry "${german}"`,
+        'Reordered the FAQ',
+        `Updated the FAQ entry "${german}"`,
+        `Restored an earlier version of "${german}"`,
+        `Deleted the FAQ entry "${german}"`,
+        `Restored "${german}" from the trash`,
+      ],
+      ofThisEntry,
+    );
   });
 
   test('company facts: a malformed phone or URL is said at the field and kept; the phone changes and comes back from Versionen', async ({
@@ -215,7 +243,9 @@ test.describe('the admin edits the site content', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toastText(page, 'Gespeichert.')).toBeVisible();
     // The published facts are written into the static site: it is rebuilt.
-    await expectRebuild('Updated the company facts', saving);
+    await expectRebuilds(saving, ['Updated the company facts'], (change) =>
+      change.includes('company facts'),
+    );
     await page.reload();
     await expect(field(page, 'Telefon')).toHaveValue(next, { timeout: 20_000 });
 
@@ -314,7 +344,9 @@ test.describe('the admin edits the site content', () => {
     const saving = Date.now();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toastText(page, 'Gespeichert.')).toBeVisible();
-    await expectRebuild('Updated the imprint page', saving);
+    await expectRebuilds(saving, ['Updated the imprint page'], (change) =>
+      change.includes('imprint'),
+    );
     await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Vorschau: Text (Deutsch)' })).toContainText(
       added,

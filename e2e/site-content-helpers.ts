@@ -7,6 +7,7 @@ import { ANON_KEY } from '../local-supabase/config';
 import { fillCompany } from '../supabase/functions/_shared/site-facts.ts';
 import { CONTACT_LABELS } from '../supabase/functions/_shared/site-words.ts';
 import { seedCompanyFacts, seedFaq } from '../supabase/functions/_testing/site-content.ts';
+import { test } from './fixtures';
 import { API_URL } from './local-stack';
 
 type Language = 'en' | 'de';
@@ -51,4 +52,16 @@ export async function publishedLegalTexts(): Promise<{ en: string[]; de: string[
         words(fillCompany(text, seedCompanyFacts, language, CONTACT_LABELS[language])),
       );
   return rows.map((row) => ({ en: texts(row, 'en'), de: texts(row, 'de') }));
+}
+
+/**
+ * Call inside a `test.describe` whose tests change the site's words in the database (the company
+ * facts, FAQ entries, legal pages; run them with `mode: 'default'`). Such groups of different spec
+ * files then run one at a time across workers: the company facts are one row, and a change from
+ * one group meanwhile would be a stale base version (PT409) for the other's next save or restore.
+ * Playwright's lock holds such a group back until the other has ended and meanwhile gives the
+ * worker other tests.
+ */
+export function changesTheSiteWords(): void {
+  test.describe.configure({ lock: 'site-words' });
 }

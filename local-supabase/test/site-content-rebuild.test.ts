@@ -1,9 +1,9 @@
 /**
- * Rebuild on publish for the site's words (migration 20261201000100_site_content_history): a
- * change visitors would see of an FAQ entry, a legal page or the company facts leaves a reason
- * pending in private.site_rebuilds, which the next request_site_rebuild (the rebuild-site
- * function) sends; drafts and the migrations' own content leave nothing. Runs on its own
- * throw-away database, written as the admin writes through the API.
+ * Rebuild on publish for the site's words goes the stories' one way: the admin's page asks the
+ * rebuild-site function (public.request_site_rebuild) with the reason of its change, and the
+ * database queues none of its own, so a change is one reason in the deploy hook's call
+ * (migration 20261201000100_site_content_history). Runs on its own throw-away database, written
+ * as the admin writes through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,14 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** Runs `sql` as the signed-in admin, in a transaction, as PostgREST would. */
-async function asAdmin(sql: string, params: unknown[] = []): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Runs `sql` as the signed-in admin, in a transaction, as PostgREST would: its first row. */
+async function asAdmin<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
       [JSON.stringify({ sub: adminId, role: 'authenticated' })],
     );
-    await tx.query(sql, params);
+    return (await tx.query<T>(sql, params))[0];
   });
 }
 
@@ -41,9 +44,6 @@ async function pending(): Promise<string[]> {
   return rows[0]?.pending_reasons ?? [];
 }
 
-const clear = () =>
-  db.query(`update private.site_rebuilds set pending_reasons = '{}', pending_since = null`);
-
 async function version(table: string, where = 'true'): Promise<number> {
   const rows = await db.query<{ version: number }>(
     `select version from public.${table} where ${where}`,
@@ -51,66 +51,51 @@ async function version(table: string, where = 'true'): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
-describe('site content changes ask for a rebuild', () => {
-  it('leaves nothing pending from the seeded content', async () => {
-    expect(await pending()).toEqual([]);
-  });
+/** What the rebuild-site function learns when the admin's page asks with `reason`. */
+async function ask(reason: string) {
+  await db.query('update private.site_rebuilds set last_sent_at = null');
+  const row = await asAdmin<{ r: unknown }>('select public.request_site_rebuild($1, 60) as r', [
+    reason,
+  ]);
+  return row?.r;
+}
 
-  it('a changed published fact is pending, and the next request sends it', async () => {
-    await clear();
+describe('a change of the site’s words is one reason, the admin’s', () => {
+  it('a changed published fact queues nothing itself; the page’s request is the one reason sent', async () => {
+    expect(await pending()).toEqual([]);
     await asAdmin(`update public.company_facts set phone = '+49 30 7654321', base_version = $1`, [
       await version('company_facts'),
     ]);
-    expect(await pending()).toEqual(['Changed the company facts']);
-    await db.query('update private.site_rebuilds set last_sent_at = null');
-    const decision = await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: adminId, role: 'authenticated' })],
-      );
-      const rows = await tx.query<{ r: unknown }>(
-        'select public.request_site_rebuild(null, 60) as r',
-      );
-      return rows[0]?.r;
+    expect(await pending()).toEqual([]);
+    expect(await ask('Updated the company facts')).toEqual({
+      send: true,
+      reasons: ['Updated the company facts'],
     });
-    expect(decision).toEqual({ send: true, reasons: ['Changed the company facts'] });
     expect(await pending()).toEqual([]);
   });
 
-  it('a draft FAQ entry changes nothing public until it is published', async () => {
-    await clear();
-    const [entry] = await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: adminId, role: 'authenticated' })],
-      );
-      return tx.query<{ id: string }>(
-        `insert into public.faq_entries (question_en, answer_en, display_order)
-         values ('A draft question?', 'A draft answer.', 99) returning id`,
-      );
-    });
-    expect(await pending()).toEqual([]);
+  it('publishing, deleting and unpublishing queue nothing either', async () => {
+    const entry = await asAdmin<{ id: string }>(
+      `insert into public.faq_entries (question_en, answer_en, display_order)
+       values ('A new question?', 'A new answer.', 99) returning id`,
+    );
     const id = entry?.id ?? '';
     await asAdmin(
       `update public.faq_entries set published = true, base_version = $2 where id = $1`,
       [id, await version('faq_entries', `id = '${id}'`)],
     );
-    expect(await pending()).toEqual(['Published the FAQ']);
-    await asAdmin(`delete from public.faq_entries where id = $1`, [id]);
-    expect(await pending()).toEqual(['Published the FAQ', 'Unpublished the FAQ']);
-  });
-
-  it('unpublishing a legal page is pending; saving it unchanged is not', async () => {
-    await clear();
-    const where = `kind = 'terms'`;
-    await asAdmin(`update public.legal_pages set base_version = $1 where ${where}`, [
-      await version('legal_pages', where),
-    ]);
     expect(await pending()).toEqual([]);
+    expect(await ask('Published the FAQ entry "A new question?"')).toEqual({
+      send: true,
+      reasons: ['Published the FAQ entry "A new question?"'],
+    });
+
+    await asAdmin(`delete from public.faq_entries where id = $1`, [id]);
+    const terms = `kind = 'terms'`;
     await asAdmin(
-      `update public.legal_pages set published = false, base_version = $1 where ${where}`,
-      [await version('legal_pages', where)],
+      `update public.legal_pages set published = false, base_version = $1 where ${terms}`,
+      [await version('legal_pages', terms)],
     );
-    expect(await pending()).toEqual(['Unpublished the terms page']);
+    expect(await pending()).toEqual([]);
   });
 });

@@ -253,6 +253,39 @@ describe('column grants', () => {
       `service_role SELECT: ${sorted(facts, 'published')}`,
     ]);
   });
+
+  it('a change reads back the columns it names: all of them include base_version, which nobody reads', async () => {
+    const seen = await facts(admin);
+    // As a REST PATCH with `Prefer: return=representation` and no `select`: every column.
+    const everything = await admin
+      .from('company_facts')
+      .update({ phone: '+49 30 3333333', base_version: seen.version })
+      .eq('id', seen.id)
+      .select();
+    expect(everything.error?.code).toBe('42501');
+    expect(await facts(admin)).toEqual(seen);
+    const faq = await admin
+      .from('faq_entries')
+      .select('id, version')
+      .order('display_order')
+      .limit(1)
+      .single();
+    const everyFaqColumn = await admin
+      .from('faq_entries')
+      .update({ question_en: 'How long does it take?', base_version: must(faq.data).version })
+      .eq('id', must(faq.data).id)
+      .select();
+    expect(everyFaqColumn.error?.code).toBe('42501');
+
+    // As the admin pages save: the columns they read.
+    const named = await admin
+      .from('company_facts')
+      .update({ phone: '+49 30 3333333', base_version: seen.version })
+      .eq('id', seen.id)
+      .select('phone, version')
+      .single();
+    expect(named.data).toEqual({ phone: '+49 30 3333333', version: seen.version + 1 });
+  });
 });
 
 describe('versions and history', () => {

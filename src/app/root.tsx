@@ -34,10 +34,11 @@ export type RouteHandle = {
 };
 
 /**
- * The company facts every page shows (header, footer, the figures of the copy), read from the
- * database when the site is built (the dev server: on each request) and written out there in the
- * page's language only, as every page carries them. They never change while a page is open, so
- * the route loads them again only when the language changes.
+ * The company facts the layout of every page shows (header, footer, the default title and
+ * description), read from the database when the site is built (the dev server: on each request)
+ * and written out there in the page's language only, as every page carries them; the facts a
+ * page's own copy quotes come with its route's data (src/lib/site-facts.ts). They never change
+ * while a page is open, so the route loads them again only when the language changes.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return { site: await siteFactsAtBuild(localeOfRequest(request)) };
@@ -111,11 +112,7 @@ export default function App() {
       </main>
       {handle.hideFooter ? null : (
         <SiteFooter
-          site={{
-            ...facts,
-            tagline: copy.tagline,
-            country: facts.values.country ?? '',
-          }}
+          site={{ ...facts, tagline: copy.tagline }}
           legalLinks={nav.legal}
           labels={nav.footer}
         />

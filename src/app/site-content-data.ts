@@ -3,14 +3,15 @@
  * loaders read them: at build time, so the prerendered pages hold them, and on every request of
  * the dev server, so `npm run dev` shows what is published now. A publish rebuilds the site.
  *
- * A production build reads each once (every page shows the company facts) and fails with a
- * message saying why when it cannot: the pages have no other source for these texts.
+ * A production build reads each once (every page shows company facts: the root's loader and the
+ * loaders of the pages that quote more) and fails with a message saying why when it cannot: the
+ * pages have no other source for these texts.
  */
 import type { FaqEntry } from '@/components/sections/home/faq-section';
+import { siteCopy } from '@/content/site';
 import { type Locale, languageNames, languageTags } from '@/lib/locale';
 import { publicApiConfig } from '@/lib/public-settings';
 import type { PublicApiConfig } from '@/lib/public-rest';
-import { type JsonLd, organizationJsonLd } from '@/lib/seo';
 import {
   type CompanyFacts,
   factValues,
@@ -23,7 +24,12 @@ import {
   readLegalPage,
   socialLinksOf,
 } from '@/lib/site-content';
-import type { SiteFacts } from '@/lib/site-facts';
+import {
+  LAYOUT_FACT_NAMES,
+  type LayoutFacts,
+  type PageFacts,
+  placeholderNames,
+} from '@/lib/site-facts';
 
 class SiteContentError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -74,31 +80,77 @@ export function companyFactsAtBuild(): Promise<CompanyFacts> {
   );
 }
 
+/** The values of every fact's placeholder in `locale`, written that language's way. */
+export async function factValuesAtBuild(locale: Locale): Promise<Record<string, string>> {
+  return factValues(await companyFactsAtBuild(), locale);
+}
+
 /**
- * The company facts as the pages of `locale` show them, every value written out in that language
- * here, at build time, so the browser receives finished strings of its page's language only
- * (src/lib/site-facts.ts).
+ * The copy the root layout fills with facts: the site's default title and description (the home
+ * page's, and the SPA fallback's). The values of its placeholders are in the root's data.
  */
-export async function siteFactsAtBuild(locale: Locale): Promise<SiteFacts> {
+const layoutCopy = (locale: Locale) => siteCopy[locale];
+
+/** The values of the placeholders of `copy`, but those of the facts in `carried`. */
+function valuesFor(
+  values: Readonly<Record<string, string>>,
+  copy: unknown,
+  carried: ReadonlySet<string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    [...placeholderNames(copy)].flatMap((name) => {
+      const value = Object.hasOwn(values, name) && !carried.has(name) ? values[name] : undefined;
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
+/** The placeholders whose values the root's data carries: the layout's facts and its copy's. */
+function inRootData(locale: Locale): Set<string> {
+  return new Set([...LAYOUT_FACT_NAMES, ...placeholderNames(layoutCopy(locale))]);
+}
+
+/**
+ * The facts the layout of every page of `locale` shows (the root route's data), every value
+ * written out in that language here, at build time, so the browser receives finished strings of
+ * its page's language only (src/lib/site-facts.ts).
+ */
+export async function siteFactsAtBuild(locale: Locale): Promise<LayoutFacts> {
   const facts = await companyFactsAtBuild();
+  const values = factValues(facts, locale);
   return {
-    companyName: facts.companyName,
-    legalName: facts.legalName,
-    email: facts.email,
-    phone: facts.phone,
+    companyName: values.companyName,
+    legalName: values.legalName,
+    email: values.email,
+    phone: values.phone,
     phoneHref: phoneHref(facts.phone),
-    street: facts.street,
-    postalCode: facts.postalCode,
-    city: facts.city,
-    bookingUrl: facts.bookingUrl,
+    street: values.street,
+    postalCode: values.postalCode,
+    city: values.city,
+    country: values.country,
     socialLinks: socialLinksOf(facts),
-    values: factValues(facts, locale),
+    values: valuesFor(values, layoutCopy(locale), new Set(LAYOUT_FACT_NAMES)),
   };
 }
 
-/** The company as a schema.org Organization, for the pages whose structured data is the company. */
-export async function organizationAtBuild(): Promise<{ [key: string]: JsonLd }> {
-  return organizationJsonLd(await companyFactsAtBuild());
+/**
+ * A route's own facts (its data's `facts`) on a page of `locale`: the values of the placeholders
+ * of `copy`, the copy the route fills, that the root's data does not carry (read from the copy,
+ * so a placeholder added to it brings its value along); with `organization`, what the
+ * Organization names beside the layout's facts (the pages whose structured data is the company).
+ */
+export async function pageFactsAtBuild(
+  locale: Locale,
+  { copy, organization = false }: { copy?: unknown; organization?: boolean },
+): Promise<PageFacts> {
+  const facts = await companyFactsAtBuild();
+  const values = valuesFor(factValues(facts, locale), copy, inRootData(locale));
+  return {
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+    ...(organization
+      ? { organization: { countryCode: facts.countryCode, vatId: facts.vatId } }
+      : {}),
+  };
 }
 
 /**
@@ -110,7 +162,6 @@ export async function faqAtBuild(locale: Locale): Promise<FaqEntry[]> {
     atBuild('the FAQ', (config) => readFaqEntries(config, timeout())),
   );
   return faqInLanguage(rows, locale).map((item) => ({
-    id: item.id,
     question: item.question,
     answer: item.answer,
     ...(item.language === locale

@@ -61,9 +61,8 @@ describe('a FAQ entry without the page’s language', () => {
   it('is shown in the other language, marked with it', async () => {
     const entries = await faqAtBuild('de');
     expect(entries).toEqual([
-      { id: 'both', question: 'Wie lange?', answer: 'Wochen.' },
+      { question: 'Wie lange?', answer: 'Wochen.' },
       {
-        id: 'english-only',
         question: 'Is our data safe?',
         answer: 'Yes.',
         otherLanguage: { tag: 'en', name: 'English' },

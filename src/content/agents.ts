@@ -108,7 +108,8 @@ const en = {
       },
     ],
     ctaLabel: 'Discuss Your Custom Agent',
-  } satisfies Omit<CustomAgentProps, 'bookingUrl' | 'newTabHint'>,
+    bookingUrl: '{bookingUrl}',
+  } satisfies Omit<CustomAgentProps, 'newTabHint'>,
   implementation: {
     id: 'implementation',
     eyebrow: 'Implementation',
@@ -150,7 +151,7 @@ const en = {
     title: 'Which bottleneck should your first agent remove?',
     intro:
       'In a free consultation we look at your processes together and name the agents with the fastest payback.',
-    cta: { label: 'Schedule Consultation' },
+    cta: { label: 'Schedule Consultation', href: '{bookingUrl}' },
   },
 };
 
@@ -257,6 +258,7 @@ const de: typeof en = {
       },
     ],
     ctaLabel: 'Ihren individuellen Agenten besprechen',
+    bookingUrl: '{bookingUrl}',
   },
   implementation: {
     id: 'implementation',
@@ -299,7 +301,7 @@ const de: typeof en = {
     title: 'Welchen Engpass soll Ihr erster Agent beseitigen?',
     intro:
       'In einem kostenlosen Beratungsgespräch sehen wir uns gemeinsam Ihre Prozesse an und benennen die Agenten, die sich am schnellsten amortisieren.',
-    cta: { label: 'Beratungsgespräch vereinbaren' },
+    cta: { label: 'Beratungsgespräch vereinbaren', href: '{bookingUrl}' },
   },
 };
 

@@ -432,6 +432,8 @@ export const knowledgeBase: KnowledgeEntry[] = [
       'reach',
       'kontakt',
       'telefon',
+      // German joins words: "Telefonnummer" is no "Telefon" to the search.
+      'telefonnummer',
       'adresse',
       'erreichen',
       'büro',

@@ -47,6 +47,7 @@ const SKIPPED = new Set([
   'id',
   'icon',
   'href',
+  'bookingUrl',
   'src',
   'srcSet',
   'image',

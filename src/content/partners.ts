@@ -59,6 +59,7 @@ const en = {
     intro:
       'You serve mid-market or enterprise customers and want to bring practical AI to them? Let’s talk.',
     label: 'Request Partnership',
+    href: '{bookingUrl}',
   },
 };
 
@@ -117,6 +118,7 @@ const de: typeof en = {
     intro:
       'Sie betreuen Kunden aus dem Mittelstand oder große Unternehmen und möchten ihnen praxistaugliche KI bieten? Lassen Sie uns sprechen.',
     label: 'Partnerschaft anfragen',
+    href: '{bookingUrl}',
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * What every page shows beside the company facts (which live in the database, company_facts:
  * names, contact, address, register, links, the figures the pages quote; filled into copy with
- * `{name}` placeholders, lib/site-content.ts `withFacts`).
+ * `{name}` placeholders, lib/site-facts.ts `withFacts`). The root's data carries the values of
+ * the placeholders of this copy for every page.
  */
 // Relative, not '@/…': the build configuration loads this file (scripts/host-files.ts).
 import { localized } from '../lib/locale.ts';

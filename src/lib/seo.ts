@@ -1,9 +1,8 @@
 import { siteConfig, siteCopy } from '@/content/site';
 
 import { env } from './env';
-import type { CompanyFacts } from '../../supabase/functions/_shared/site-facts.ts';
-import { socialLinksOf } from '../../supabase/functions/_shared/site-words.ts';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
+import type { OrganizationFacts, SiteFacts } from './site-facts';
 
 /** A JSON-LD value (schema.org structured data). */
 export type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
@@ -54,13 +53,27 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The company as a schema.org Organization, for the structured data of any page: its names, logo
- * (an ImageObject with its size, as search engines want an article's `publisher.logo`), contact
- * and address, from the company facts.
+ * The company as a schema.org Organization, for the structured data of the pages about it: its
+ * names, logo (an ImageObject with its size, as search engines want an article's
+ * `publisher.logo`), contact and address, from the page's facts: the layout's (the root route's
+ * data) and what only the Organization names (the route's data), so no route data repeats them.
  */
-export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd } {
+export function organizationJsonLd(
+  facts: Pick<
+    SiteFacts,
+    | 'companyName'
+    | 'legalName'
+    | 'email'
+    | 'phone'
+    | 'street'
+    | 'postalCode'
+    | 'city'
+    | 'socialLinks'
+  >,
+  { countryCode, vatId }: OrganizationFacts,
+): { [key: string]: JsonLd } {
   const { logo } = siteConfig;
-  const profiles = socialLinksOf(facts).map((link) => link.href);
+  const profiles = facts.socialLinks.map((link) => link.href);
   return {
     '@type': 'Organization',
     url: absoluteUrl('/'),
@@ -74,13 +87,13 @@ export function organizationJsonLd(facts: CompanyFacts): { [key: string]: JsonLd
     legalName: facts.legalName,
     email: facts.email,
     telephone: facts.phone,
-    vatID: facts.vatId,
+    vatID: vatId,
     address: {
       '@type': 'PostalAddress',
       streetAddress: facts.street,
       postalCode: facts.postalCode,
       addressLocality: facts.city,
-      addressCountry: facts.countryCode,
+      addressCountry: countryCode,
     },
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };

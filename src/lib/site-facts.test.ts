@@ -1,6 +1,6 @@
 import { seedCompanyFacts } from '../../supabase/functions/_testing/site-content.ts';
 import { factValues } from './site-content';
-import { siteFactsOf, siteNameOf, withFacts } from './site-facts';
+import { placeholderNames, siteFactsOf, siteNameOf, withFacts } from './site-facts';
 import { fill } from './template';
 
 describe('factValues', () => {
@@ -76,12 +76,74 @@ describe('withFacts', () => {
 });
 
 describe('siteFactsOf', () => {
+  const site = {
+    companyName: 'Northlight AI',
+    legalName: 'Northlight AI GmbH',
+    email: 'hello@northlight-ai.example',
+    phone: '+49 30 1234567',
+    phoneHref: 'tel:+49301234567',
+    street: 'Musterstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'Germany',
+    socialLinks: [],
+    values: { goLiveWeeks: '6-8' },
+  };
+
   it('reads the root route’s data, and nothing before it is known', () => {
-    const site = { companyName: 'Northlight AI' };
     expect(siteNameOf([{ id: 'routes/home' }, { id: 'root', loaderData: { site } }])).toBe(
       'Northlight AI',
     );
     expect(siteFactsOf([{ id: 'root', loaderData: undefined }])).toBeNull();
     expect(siteNameOf([undefined])).toBe('');
+  });
+
+  it('has the values of the layout’s facts, the root’s and the page route’s', () => {
+    const facts = siteFactsOf([
+      { id: 'root', loaderData: { site } },
+      {
+        id: 'routes/home',
+        loaderData: {
+          faq: [],
+          facts: {
+            values: { trained: '500' },
+            organization: { countryCode: 'DE', vatId: 'DE123456789' },
+          },
+        },
+      },
+    ]);
+    expect(facts?.values).toEqual({
+      companyName: 'Northlight AI',
+      legalName: 'Northlight AI GmbH',
+      email: 'hello@northlight-ai.example',
+      phone: '+49 30 1234567',
+      street: 'Musterstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'Germany',
+      goLiveWeeks: '6-8',
+      trained: '500',
+    });
+    expect(facts?.organization).toEqual({ countryCode: 'DE', vatId: 'DE123456789' });
+    expect(siteFactsOf([{ id: 'root', loaderData: { site } }])?.organization).toBeUndefined();
+  });
+});
+
+describe('placeholderNames', () => {
+  it('finds the placeholders of every string of a copy object', () => {
+    const copy = {
+      title: 'Live in {goLiveWeeks} weeks, {goLiveWeeks}',
+      stats: [{ value: '{integrations}+' }, 'mailto:{email}'],
+      nested: { deeper: { text: 'By {ceo}' } },
+      count: 3,
+      flag: true,
+    };
+    expect([...placeholderNames(copy)].sort()).toEqual([
+      'ceo',
+      'email',
+      'goLiveWeeks',
+      'integrations',
+    ]);
+    expect(placeholderNames(undefined).size).toBe(0);
   });
 });

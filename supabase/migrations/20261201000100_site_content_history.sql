@@ -391,64 +391,6 @@ create trigger company_facts_record_revision
   after insert or update on public.company_facts
   for each row execute function private.record_revision();
 
--- ─── Rebuild on publish ─────────────────────────────────────────────────────────────────────────
--- The site is built from the published words, so a change visitors would see (a row published,
--- unpublished, deleted while published, or its content changed while published) leaves a reason
--- pending in private.site_rebuilds, whoever writes (the admin, the REST API, SQL). The next call of
--- the rebuild-site function (the admin's save asks for one, as for stories; `{}` sends what is
--- pending) calls the deploy hook with it, within the same debounce. Drafts change nothing public.
-create or replace function private.note_site_content_rebuild()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_old jsonb := case when tg_op in ('UPDATE', 'DELETE') then pg_catalog.to_jsonb(old) end;
-  v_new jsonb := case when tg_op in ('INSERT', 'UPDATE') then pg_catalog.to_jsonb(new) end;
-  v_was boolean := coalesce((v_old ->> 'published')::boolean, false);
-  v_is boolean := coalesce((v_new ->> 'published')::boolean, false);
-  v_what text := case tg_table_name
-    when 'faq_entries' then 'the FAQ'
-    when 'legal_pages' then 'the ' || coalesce(v_new ->> 'kind', v_old ->> 'kind') || ' page'
-    else 'the company facts'
-  end;
-  v_reason text;
-begin
-  -- Drafts change nothing public; the migrations' own content (the baseline) is the site as built.
-  if (not v_was and not v_is)
-     or pg_catalog.current_setting('app.revision_action', true) = 'baseline' then
-    return null;
-  end if;
-  -- Bookkeeping columns are not what visitors see.
-  if v_was and v_is
-     and (v_old - array['version', 'base_version', 'updated_at', 'created_at'])
-       = (v_new - array['version', 'base_version', 'updated_at', 'created_at']) then
-    return null;
-  end if;
-  v_reason := case
-    when v_is and not v_was then 'Published ' || v_what
-    when v_was and not v_is then 'Unpublished ' || v_what
-    else 'Changed ' || v_what
-  end;
-  update private.site_rebuilds
-     set pending_reasons = case
-           when v_reason = any (pending_reasons) then pending_reasons
-           else (pending_reasons || v_reason)[greatest(1, pg_catalog.cardinality(pending_reasons) - 18):]
-         end,
-         pending_since = coalesce(pending_since, pg_catalog.clock_timestamp())
-   where id;
-  return null;
-end;
-$$;
-revoke all on function private.note_site_content_rebuild() from public, anon, authenticated, service_role;
-
-create trigger faq_entries_note_site_rebuild
-  after insert or update or delete on public.faq_entries
-  for each row execute function private.note_site_content_rebuild();
-create trigger legal_pages_note_site_rebuild
-  after insert or update or delete on public.legal_pages
-  for each row execute function private.note_site_content_rebuild();
-create trigger company_facts_note_site_rebuild
-  after insert or update or delete on public.company_facts
-  for each row execute function private.note_site_content_rebuild();
+-- Rebuild on publish goes the stories' one way: after a save visitors would see, the admin's page
+-- asks the rebuild-site function with the change's reason (src/components/admin/site-rebuild.ts).
+-- No trigger here queues a reason of its own, so one change is one reason in the deploy hook's call.

@@ -11,7 +11,17 @@ import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
+import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
+import { pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/about';
+
+/** At build time: the facts the page's copy quotes beyond the layout's (src/lib/site-facts.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { facts: await pageFactsAtBuild(locale, { copy: aboutPage[locale] }) };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);

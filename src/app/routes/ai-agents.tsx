@@ -16,7 +16,17 @@ import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
+import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
+import { pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/ai-agents';
+
+/** At build time: the facts the page's copy quotes beyond the layout's (src/lib/site-facts.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { facts: await pageFactsAtBuild(locale, { copy: agentsPage[locale] }) };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
@@ -31,10 +41,9 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 export default function AiAgentsRoute() {
   const locale = useLocale();
-  const facts = useSiteFacts();
   const { hero, featured, cards, custom, implementation, claims, closing } = withFacts(
     agentsPage[locale],
-    facts.values,
+    useSiteFacts().values,
   );
   return (
     <>
@@ -50,11 +59,7 @@ export default function AiAgentsRoute() {
       />
       <FeaturedAgents {...featured} />
       <AgentCards {...cards} />
-      <CustomAgent
-        {...custom}
-        bookingUrl={facts.bookingUrl}
-        newTabHint={siteCopy[locale].newTabHint}
-      />
+      <CustomAgent {...custom} newTabHint={siteCopy[locale].newTabHint} />
       <Section labelledBy={implementation.id}>
         <SectionHeader
           id={implementation.id}
@@ -71,7 +76,7 @@ export default function AiAgentsRoute() {
       </Section>
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
         <ExternalLink
-          href={facts.bookingUrl}
+          href={closing.cta.href}
           newTabHint={siteCopy[locale].newTabHint}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >

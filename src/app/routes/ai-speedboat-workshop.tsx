@@ -16,7 +16,8 @@ import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { publishedCardsAtBuild } from '../case-studies-data';
-import { revalidateOnLanguageChange } from '../language-data';
+import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
+import { pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/ai-speedboat-workshop';
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -34,11 +35,16 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 /**
  * At build time (the page is prerendered): each success story links to the published case study
- * of its client; a story without one is left out. Publishing rebuilds the site.
+ * of its client; a story without one is left out. Publishing rebuilds the site. Beside them the
+ * facts the page's copy quotes beyond the layout's (its price, dates and figures).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { stories } = workshopPage[localeOfPath(new URL(request.url).pathname)];
-  return { stories: linkStories(stories.items, await publishedCardsAtBuild()) };
+  const locale = localeOfRequest(request);
+  const copy = workshopPage[locale];
+  return {
+    stories: linkStories(copy.stories.items, await publishedCardsAtBuild()),
+    facts: await pageFactsAtBuild(locale, { copy }),
+  };
 }
 
 export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {

@@ -10,26 +10,26 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
+import { organizationJsonLd, pageMeta } from '@/lib/seo';
 import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { organizationAtBuild, siteFactsAtBuild } from '../site-content-data';
+import { factValuesAtBuild, pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
- * The page's copy in its language, as route data: prerendered into the page (and its `.data`
- * file for client navigation), so the browser never downloads the other language's copy of the
- * form, keeping the page within the JavaScript budget of pages with a form.
+ * The page's copy in its language, its facts filled in, as route data: prerendered into the page
+ * (and its `.data` file for client navigation), so the browser never downloads the other
+ * language's copy of the form, keeping the page within the JavaScript budget of pages with a
+ * form. Beside it the Organization's facts beyond the layout's, for the structured data.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const [{ values }, organization] = await Promise.all([
-    siteFactsAtBuild(locale),
-    organizationAtBuild(),
-  ]);
-  return { copy: withFacts(contactPage[locale], values), organization };
+  return {
+    copy: withFacts(contactPage[locale], await factValuesAtBuild(locale)),
+    facts: await pageFactsAtBuild(locale, { organization: true }),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -42,7 +42,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     path: '/contact',
     locale: localeOfPath(location.pathname),
     siteName: facts?.companyName ?? '',
-    jsonLd: loaderData.organization,
+    // The company's structured data, from the layout's facts and the route's `organization`.
+    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
   });
 }
 

@@ -15,29 +15,33 @@ import { siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
 import { type Locale, localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
+import { organizationJsonLd, pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { faqAtBuild, organizationAtBuild } from '../site-content-data';
+import { faqAtBuild, pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
 /**
- * The published FAQ in the page's language (an entry without it: in the other), at build time,
- * and the company's structured data, which this page is about.
+ * At build time: the published FAQ in the page's language (an entry without it: in the other), the
+ * figures the page quotes and the Organization's facts beyond the layout's.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [faq, organization] = await Promise.all([
-    faqAtBuild(localeOfRequest(request)),
-    organizationAtBuild(),
-  ]);
-  return { faq, organization };
+  const locale = localeOfRequest(request);
+  return {
+    faq: await faqAtBuild(locale),
+    facts: await pageFactsAtBuild(locale, { copy: homePage[locale], organization: true }),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+/**
+ * The page is about the company: its structured data is the Organization, built here from the
+ * page's facts (the layout's, which the root's data carries, and the route's `organization`).
+ */
+export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
@@ -45,7 +49,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(loaderData ? { jsonLd: loaderData.organization } : {}),
+    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
   });
 }
 

@@ -16,6 +16,7 @@ export type CustomAgentProps = {
   /** The promises, each shown with the next of three icons. */
   features: readonly { title: string; description: string }[];
   ctaLabel: string;
+  /** The booking page (the copy's `{bookingUrl}`, filled in from the company facts). */
   bookingUrl: string;
 };
 

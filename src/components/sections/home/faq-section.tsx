@@ -5,10 +5,11 @@ import { buttonVariants } from '@/components/ui/button';
 
 /**
  * One question and its answer; `otherLanguage` when they are not in the page's language (the
- * entry has none in it): its tag and name, shown beside the question as a story shows it.
+ * entry has none in it): its tag and name, shown beside the question as a story shows it. No id:
+ * the entries are route data of the home page (in its HTML, within its first round trip), and
+ * the list keys them by their place.
  */
 export type FaqEntry = {
-  id: string;
   question: string;
   answer: string;
   otherLanguage?: { tag: string; name: string };
@@ -42,8 +43,10 @@ export function FaqSection({
     <Section id="faq" labelledBy="faq-title">
       <SectionHeader id="faq-title" eyebrow={copy.eyebrow} title={copy.title} />
       <div className="mx-auto max-w-3xl">
-        {entries.map((entry) => (
-          <details key={entry.id} name={FAQ_GROUP} className="group border-b border-border">
+        {/* The published FAQ in its order, the same entries in both languages, never changed while
+            the page is open: an entry's place is its key. */}
+        {entries.map((entry, index) => (
+          <details key={index} name={FAQ_GROUP} className="group border-b border-border">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left transition-colors hover:text-accent [&::-webkit-details-marker]:hidden">
               <h3 className="text-base font-medium">
                 <span lang={entry.otherLanguage?.tag}>{entry.question}</span>

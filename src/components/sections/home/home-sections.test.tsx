@@ -60,7 +60,7 @@ describe('home sections with another copy', () => {
       bookPrompt: 'Noch Fragen?',
       bookLabel: 'Termin buchen',
     };
-    const entries: FaqEntry[] = [{ id: 'dauer', question: 'Wie lange?', answer: '2-6 Wochen.' }];
+    const entries: FaqEntry[] = [{ question: 'Wie lange?', answer: '2-6 Wochen.' }];
     const BookLink = ({ className, children }: { className?: string; children: ReactNode }) => (
       <a href="/termin" className={className}>
         {children}

@@ -355,6 +355,7 @@ export const knowledgeBase: KnowledgeEntry[] = [
       "reach",
       "kontakt",
       "telefon",
+      "telefonnummer",
       "adresse",
       "erreichen",
       "büro"
