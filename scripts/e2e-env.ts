@@ -6,7 +6,7 @@
 import type { HostEngine } from './host-engine';
 
 /** Ports of the end-to-end run; override them to run two suites side by side. */
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 54421);
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -16,7 +16,7 @@ export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? '.e2e/build';
  * A second build of the site with the other key format: the legacy anon JWT in
  * VITE_SUPABASE_PUBLISHABLE_KEY instead of the CLI's default `sb_publishable_…` key.
  */
-export const LEGACY_KEY_SITE_PORT = Number(process.env.E2E_LEGACY_KEY_SITE_PORT ?? SITE_PORT + 100);
+const LEGACY_KEY_SITE_PORT = Number(process.env.E2E_LEGACY_KEY_SITE_PORT ?? SITE_PORT + 100);
 export const LEGACY_KEY_SITE_URL = `http://127.0.0.1:${LEGACY_KEY_SITE_PORT}`;
 export const E2E_LEGACY_KEY_BUILD_DIR = `${E2E_BUILD_DIR}-legacy-key`;
 /**
@@ -24,7 +24,7 @@ export const E2E_LEGACY_KEY_BUILD_DIR = `${E2E_BUILD_DIR}-legacy-key`;
  * rules on both hosts); it also takes the port after next for its functions server.
  * Every other spec runs on Cloudflare Pages' engine (scripts/host-engine.ts).
  */
-export const NETLIFY_SITE_PORT = Number(process.env.E2E_NETLIFY_SITE_PORT ?? SITE_PORT + 200);
+const NETLIFY_SITE_PORT = Number(process.env.E2E_NETLIFY_SITE_PORT ?? SITE_PORT + 200);
 export const NETLIFY_SITE_URL = `http://127.0.0.1:${NETLIFY_SITE_PORT}`;
 /** The fake OpenAI-compatible transcription server the voice spec starts (e2e/voice.spec.ts). */
 export const FAKE_TRANSCRIBE_PORT = Number(process.env.E2E_TRANSCRIBE_PORT ?? API_PORT + 100);
