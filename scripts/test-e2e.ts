@@ -10,9 +10,8 @@
  * the sites. Extra arguments go to Playwright (`npm run test:e2e -- e2e/home.spec.ts`). With
  * E2E_SKIP_BUILD=1 the last builds are reused, the validators (which judged them when they were
  * built, and follow links to the stack) are not run again, and the stack starts beside the sites.
- * The second build runs while the validators
- * judge the first, which leave a core idle part of the time (Java's start-up, fetching pages);
- * its output is printed after theirs.
+ * The second build runs while the validators judge the first, which leave a core idle part of
+ * the time (Java's start-up, fetching pages); its output is printed after theirs.
  *
  * `--build-only` stops after the builds and the validators (and stops its stack): `npm test` runs
  * that beside the other tests, then Playwright with E2E_SKIP_BUILD=1 on what it built. With
@@ -32,9 +31,9 @@ import {
   API_URL,
   E2E_BUILD_DIR,
   E2E_LEGACY_KEY_BUILD_DIR,
+  E2E_SITES,
   LEGACY_KEY_SITE_URL,
   SITE_URL,
-  E2E_SITES,
   SITES_STARTED_ENV,
   STACK_ARGS,
   STACK_ENV,
