@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { localeOfPath } from '@/lib/locale';
-import { pageMeta } from '@/lib/seo';
+import { organizationJsonLd, pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
@@ -15,10 +15,13 @@ import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
 import { pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/about';
 
-/** At build time: the facts the page's copy quotes beyond the layout's (src/lib/site-facts.ts). */
+/**
+ * At build time: the facts the page's copy quotes beyond the layout's (src/lib/site-facts.ts) and
+ * the Organization's own, for the structured data: the page is about the company.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { facts: await pageFactsAtBuild(locale, { copy: aboutPage[locale] }) };
+  return { facts: await pageFactsAtBuild(locale, { copy: aboutPage[locale], organization: true }) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -31,6 +34,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     path: '/about',
     locale,
     siteName: facts?.companyName ?? '',
+    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
   });
 }
 

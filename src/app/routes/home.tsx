@@ -15,7 +15,7 @@ import { siteCopy } from '@/content/site';
 import { BookingLink, useBooking } from '@/features/booking';
 import { ChatBox, renderMic } from '@/features/chat';
 import { type Locale, localeOfPath } from '@/lib/locale';
-import { organizationJsonLd, pageMeta } from '@/lib/seo';
+import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
@@ -24,23 +24,20 @@ import { faqAtBuild, pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/home';
 
 /**
- * At build time: the published FAQ in the page's language (an entry without it: in the other), the
- * figures the page quotes and the Organization's facts beyond the layout's.
+ * At build time: the published FAQ in the page's language (an entry without it: in the other) and
+ * the figures the page quotes. The company's structured data is on /about and /contact, the pages
+ * about it, not here: it would cost the home page its first round trip.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     faq: await faqAtBuild(locale),
-    facts: await pageFactsAtBuild(locale, { copy: homePage[locale], organization: true }),
+    facts: await pageFactsAtBuild(locale, { copy: homePage[locale] }),
   };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-/**
- * The page is about the company: its structured data is the Organization, built here from the
- * page's facts (the layout's, which the root's data carries, and the route's `organization`).
- */
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
@@ -49,7 +46,6 @@ export function meta({ location, matches }: Route.MetaArgs) {
     path: '/',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
   });
 }
 
