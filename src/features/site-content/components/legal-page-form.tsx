@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import type { LegalKind } from '@/lib/site-content';
 import { fill } from '@/lib/template';
 
 import { useCompanyFacts } from '../api/get-company-facts';
@@ -20,7 +21,6 @@ import { contentTextOf } from '../lib/content-fields';
 import {
   LEGAL_FIELDS,
   type LegalDraft,
-  type LegalKind,
   legalFields,
   legalSchema,
   legalValuesOf,

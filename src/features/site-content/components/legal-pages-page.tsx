@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
 
+import { LEGAL_KINDS, type LegalKind } from '@/lib/site-content';
+
 import { useLegalPages } from '../api/get-legal-pages';
 import { siteContentCopy } from '../copy';
-import { LEGAL_KINDS, type LegalKind } from '../lib/legal-draft';
 import { ContentShell } from './content-shell';
 import { LegalPageForm } from './legal-page-form';
 import { LoadState } from './load-state';

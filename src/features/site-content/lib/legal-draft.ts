@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 
 import type { TablesUpdate } from '@/lib/database.types';
+import type { LegalKind } from '@/lib/site-content';
 import { fill } from '@/lib/template';
 
 import { siteContentCopy } from '../copy';
@@ -13,9 +14,6 @@ import { acrossFields, checkedText, type Problem } from './rules';
 
 const copy = siteContentCopy.legal;
 const errors = copy.errors;
-
-export const LEGAL_KINDS = ['privacy', 'terms', 'imprint'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const LEGAL_FIELDS = [
   'title_en',
