@@ -57,3 +57,29 @@ Deno.test('an event cut off before its blank line is dropped', async () => {
     { event: 'message', data: 'complete' },
   ]);
 });
+
+Deno.test('with a signal, a read still waiting when it aborts throws its reason', async () => {
+  // A body that sends one event and then nothing, never closing.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('data: first\n\n'));
+    },
+  });
+  const deadline = new AbortController();
+  const seen: string[] = [];
+  const reading = (async () => {
+    for await (const { data } of parseSse(body, deadline.signal)) {
+      seen.push(data);
+      // Aborted while the next read waits.
+      setTimeout(() => deadline.abort(new DOMException('too slow', 'TimeoutError')), 20);
+    }
+  })();
+  await assert.rejects(reading, (error: unknown) => {
+    assert.ok(error instanceof DOMException);
+    assert.equal(error.name, 'TimeoutError');
+    return true;
+  });
+  assert.deepEqual(seen, ['first']);
+  // The stream is free again: the caller can cancel it.
+  await body.cancel();
+});

@@ -125,7 +125,7 @@ export function createOpenAiProvider(options: OpenAiOptions): ChatProvider {
       if (!body) throw new ProviderError(502, 'The AI service answered an empty stream.');
       const pieces: ReplyStream = (async function* () {
         try {
-          for await (const { data } of parseSse(body)) {
+          for await (const { data } of parseSse(body, signal)) {
             if (data.trim() === '[DONE]') return;
             let chunk: ChunkJson;
             try {
