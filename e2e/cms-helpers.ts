@@ -175,3 +175,13 @@ export const entry = (page: Page, title: string) =>
 export function changesTheCaseStudyList(): void {
   test.describe.configure({ lock: 'case-study-list' });
 }
+
+/**
+ * Call inside a `test.describe` whose tests run a production build against the stack: the build
+ * lists the published stories, then prerenders each, and a story another group deletes or
+ * unpublishes in between fails it (a 404 while prerendering). Such a group takes the case-study
+ * list's lock too, so no group changes the list while it builds.
+ */
+export function buildsTheSite(): void {
+  test.describe.configure({ lock: 'case-study-list' });
+}

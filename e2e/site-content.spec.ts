@@ -13,7 +13,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ANON_KEY } from '../local-supabase/config';
 import { startHostEngine } from '../scripts/host-engine';
 import { seedFaq } from '../supabase/functions/_testing/site-content.ts';
-import { adminToken } from './cms-helpers';
+import { adminToken, buildsTheSite } from './cms-helpers';
 import { expect, pageWithoutScript, test } from './fixtures';
 import { API_URL, waitForDeployHooks } from './local-stack';
 import { freePort } from './ports';
@@ -78,6 +78,7 @@ async function ask(request: APIRequestContext, question: string, language: 'en' 
 test.describe('the site’s words in the database', () => {
   test.describe.configure({ mode: 'default', timeout: 300_000 });
   changesTheSiteWords();
+  buildsTheSite();
 
   test('a changed phone number and FAQ entry reach the rebuilt site and the assistant', async ({
     request,
