@@ -29,9 +29,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for the first visit: React, React DOM and React Router in one, and the
-        // layout every page shows (header, footer, UI primitives, helpers, the root's error page,
-        // the loaders of the floating assistant and the mic) in another, instead of two dozen tiny
-        // shared chunks, each one more request and module for every page.
+        // layout every page shows (header, footer, UI primitives, helpers, the root's error page and
+        // its language rule for route data, the loaders of the floating assistant and the mic) in
+        // another, instead of two dozen tiny shared chunks, each one more request and module for
+        // every page.
         codeSplitting: {
           groups: [
             {
@@ -41,7 +42,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration|site-facts)|app[\\/]route-error|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration|site-facts)|app[\\/](route-error|language-data)|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },
             {

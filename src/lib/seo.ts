@@ -1,8 +1,7 @@
-import { siteConfig, siteCopy } from '@/content/site';
+import { siteCopy } from '@/content/site';
 
 import { env } from './env';
 import { type Locale, defaultEdition, languageTags, locales, localizedPath } from './locale';
-import type { OrganizationFacts, SiteFacts } from './site-facts';
 
 /** A JSON-LD value (schema.org structured data). */
 export type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
@@ -50,73 +49,6 @@ export type MetaDescriptor =
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${env.siteUrl}/`).toString();
-}
-
-/**
- * The company as a schema.org Organization, for the structured data of the pages about it: its
- * names, logo (an ImageObject with its size, as search engines want an article's
- * `publisher.logo`), contact and address, from the page's facts: the layout's (the root route's
- * data) and what only the Organization names (the route's data), so no route data repeats them.
- */
-export function organizationJsonLd(
-  facts: Pick<
-    SiteFacts,
-    | 'companyName'
-    | 'legalName'
-    | 'email'
-    | 'phone'
-    | 'street'
-    | 'postalCode'
-    | 'city'
-    | 'socialLinks'
-  >,
-  { countryCode, vatId }: OrganizationFacts,
-): { [key: string]: JsonLd } {
-  const { logo } = siteConfig;
-  const profiles = facts.socialLinks.map((link) => link.href);
-  return {
-    '@type': 'Organization',
-    url: absoluteUrl('/'),
-    logo: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(logo.src),
-      width: logo.width,
-      height: logo.height,
-    },
-    name: facts.companyName,
-    legalName: facts.legalName,
-    email: facts.email,
-    telephone: facts.phone,
-    vatID: vatId,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: facts.street,
-      postalCode: facts.postalCode,
-      addressLocality: facts.city,
-      addressCountry: countryCode,
-    },
-    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
-  };
-}
-
-/**
- * The company as the author or publisher of a page about something else (a story, the list of
- * stories): its name, site and logo, which is what an Article's publisher needs; the full
- * Organization (organizationJsonLd) is the structured data of the pages about the company.
- */
-export function organizationReference(companyName: string): { [key: string]: JsonLd } {
-  const { logo } = siteConfig;
-  return {
-    '@type': 'Organization',
-    name: companyName,
-    url: absoluteUrl('/'),
-    logo: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(logo.src),
-      width: logo.width,
-      height: logo.height,
-    },
-  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { localeOfPath } from '@/lib/locale';
-import { organizationJsonLd, pageMeta } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
+import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 

@@ -4,7 +4,8 @@ import { caseStudiesContent } from '@/content/case-studies';
 import { CaseStudyList } from '@/features/case-studies';
 import { caseStudyPath, inLanguage } from '@/lib/case-study';
 import { localeOfPath, localizedPath } from '@/lib/locale';
-import { absoluteUrl, organizationReference, pageMeta } from '@/lib/seo';
+import { organizationReference } from '@/lib/organization-json-ld';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
 import { siteFactsOf } from '@/lib/site-facts';
 
 import {

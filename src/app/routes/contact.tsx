@@ -10,7 +10,8 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
-import { organizationJsonLd, pageMeta } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
+import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
