@@ -15,7 +15,6 @@ import {
   WRANGLER_WITHOUT_INSPECTOR,
 } from './scripts/e2e-env';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/chromium';
-import { hostEngineAvailable } from './scripts/host-engine';
 
 /**
  * A static host's own engine serving a build, as a web server entry: `npm run preview`'s command
@@ -97,7 +96,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     // The sites, on the hosts' own engines (Netlify's where it runs here).
-    ...E2E_SITES.filter(({ engine }) => hostEngineAvailable(engine)).map(hostEngine),
+    ...E2E_SITES.map(hostEngine),
   ],
   metadata: { apiPort: API_PORT },
 });

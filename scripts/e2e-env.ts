@@ -3,7 +3,7 @@
  * which starts the stack and builds the site), playwright.config.ts and the specs in e2e/.
  */
 
-import type { HostEngine } from './host-engine';
+import { type HostEngine, hostEngineAvailable } from './host-engine';
 
 /** Ports of the end-to-end run; override them to run two suites side by side. */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
@@ -71,15 +71,19 @@ export const STACK_ENV: Record<string, string> = {
 /** Set by scripts/test-e2e.ts when it has started the stack itself; Playwright then reuses it. */
 export const STACK_STARTED_ENV = 'E2E_STACK_STARTED';
 
+type Site = { engine: HostEngine; dir: string; port: number };
+
 /**
  * The sites of the run, each a build served by a static host's own engine: the build, the legacy
- * key's build, and (where its engine runs) the build again on Netlify's.
+ * key's build, and (where its engine runs: `hostEngineAvailable`) the build again on Netlify's.
  */
-export const E2E_SITES: { engine: HostEngine; dir: string; port: number }[] = [
-  { engine: 'cloudflare', dir: `${E2E_BUILD_DIR}/client`, port: SITE_PORT },
-  { engine: 'cloudflare', dir: `${E2E_LEGACY_KEY_BUILD_DIR}/client`, port: LEGACY_KEY_SITE_PORT },
-  { engine: 'netlify', dir: `${E2E_BUILD_DIR}/client`, port: NETLIFY_SITE_PORT },
-];
+export const E2E_SITES: Site[] = (
+  [
+    { engine: 'cloudflare', dir: `${E2E_BUILD_DIR}/client`, port: SITE_PORT },
+    { engine: 'cloudflare', dir: `${E2E_LEGACY_KEY_BUILD_DIR}/client`, port: LEGACY_KEY_SITE_PORT },
+    { engine: 'netlify', dir: `${E2E_BUILD_DIR}/client`, port: NETLIFY_SITE_PORT },
+  ] satisfies Site[]
+).filter(({ engine }) => hostEngineAvailable(engine));
 
 /**
  * Set by scripts/test-e2e.ts when it has started the sites itself, all at once (Playwright starts

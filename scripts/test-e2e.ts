@@ -40,7 +40,7 @@ import {
   STACK_STARTED_ENV,
   WRANGLER_WITHOUT_INSPECTOR,
 } from './e2e-env';
-import { type RunningHost, hostEngineAvailable, startHostEngine } from './host-engine';
+import { type RunningHost, startHostEngine } from './host-engine';
 import { localPublicEnv } from './local-env';
 import { atLowestPriority } from './low-priority';
 
@@ -84,7 +84,7 @@ async function startStack(): Promise<void> {
 async function startServers(): Promise<void> {
   const started = await Promise.allSettled([
     ...(stack ? [] : [startStack()]),
-    ...E2E_SITES.filter(({ engine }) => hostEngineAvailable(engine)).map(async (site) => {
+    ...E2E_SITES.map(async (site) => {
       sites.push(
         await startHostEngine({ ...site, show: 'errors', env: WRANGLER_WITHOUT_INSPECTOR }),
       );
