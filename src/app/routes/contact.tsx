@@ -10,26 +10,25 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { readContactPrefill, readPrefillConversation } from '@/lib/contact-prefill';
 import { isHydrated } from '@/lib/hydration';
 import { localeOfPath } from '@/lib/locale';
-import { organizationJsonLd } from '@/lib/organization-json-ld';
 import { pageMeta } from '@/lib/seo';
-import { siteFactsOf, withFacts } from '@/lib/site-facts';
+import { siteNameOf, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { factValuesAtBuild, pageFactsAtBuild } from '../site-content-data';
+import { factValuesAtBuild } from '../site-content-data';
 import type { Route } from './+types/contact';
 
 /**
  * The page's copy in its language, its facts filled in, as route data: prerendered into the page
  * (and its `.data` file for client navigation), so the browser never downloads the other
  * language's copy of the form, keeping the page within the JavaScript budget of pages with a
- * form. Beside it the Organization's facts beyond the layout's, for the structured data.
+ * form. The company's structured data is on /about, the page about it: here its code would
+ * count against the form's budget.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     copy: withFacts(contactPage[locale], await factValuesAtBuild(locale)),
-    facts: await pageFactsAtBuild(locale, { organization: true }),
   };
 }
 
@@ -37,14 +36,11 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const facts = siteFactsOf(matches);
   return pageMeta({
     ...loaderData.copy.meta,
     path: '/contact',
     locale: localeOfPath(location.pathname),
-    siteName: facts?.companyName ?? '',
-    // The company's structured data, from the layout's facts and the route's `organization`.
-    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
+    siteName: siteNameOf(matches),
   });
 }
 
