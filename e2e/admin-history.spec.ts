@@ -6,13 +6,11 @@
  * revisions.test.ts, trash.test.ts, trash-schedule.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { E2E_BUILD_DIR } from '../scripts/e2e-env';
-import { startHostEngine } from '../scripts/host-engine';
 import { createThroughForm, rowByTitle, statusOf } from './admin-helpers';
 import {
   ADMIN,
@@ -28,7 +26,7 @@ import {
 } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL, waitForDeployHooks } from './local-stack';
-import { freePort } from './ports';
+import { buildAndServe } from './rebuilt-site';
 
 const REBUILD_DIR = `${E2E_BUILD_DIR}-history-rebuild`;
 const GREEN: [number, number, number] = [30, 160, 90];
@@ -69,19 +67,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}:\n${output}`)),
-    );
-  });
 }
 
 test.describe('nothing an admin does is lost', () => {
@@ -255,17 +240,8 @@ test.describe('nothing an admin does is lost', () => {
     );
 
     // The host's build, served as Cloudflare Pages serves it: the story's page is there again.
-    const port = await freePort();
-    const site = `http://127.0.0.1:${port}`;
-    await run('npx', ['tsx', 'scripts/build-local.ts', '--api-url', API_URL, '--site-url', site], {
-      ...process.env,
-      BUILD_DIR: REBUILD_DIR,
-    });
-    const server = await startHostEngine({
-      engine: 'cloudflare',
-      dir: `${REBUILD_DIR}/client`,
-      port,
-    });
+    const server = await buildAndServe(REBUILD_DIR);
+    const site = server.url;
     try {
       // Its id leads to its slug, which has its page again.
       const { id } = await rowByTitle(request, title);

@@ -6,33 +6,18 @@
  * new number. Also: client navigation of the production build reads the prerendered `.data`
  * files, from a prerendered page and from the SPA fallback, and none fails.
  */
-import { spawn } from 'node:child_process';
 
 import type { APIRequestContext } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
-import { startHostEngine } from '../scripts/host-engine';
 import { seedFaq } from '../supabase/functions/_testing/site-content.ts';
 import { adminToken, buildsTheSite } from './cms-helpers';
 import { expect, pageWithoutScript, test } from './fixtures';
 import { API_URL, waitForDeployHooks } from './local-stack';
-import { freePort } from './ports';
+import { buildAndServe } from './rebuilt-site';
 import { changesTheSiteWords } from './site-content-helpers';
 
 const REBUILD_DIR = '.e2e/site-content-rebuild';
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 type Row = Record<string, unknown> & { version: number };
 
@@ -139,21 +124,8 @@ test.describe('the site’s words in the database', () => {
       );
 
       // The static host's build, against the stack.
-      const port = await freePort();
-      const site = `http://127.0.0.1:${port}`;
-      await run(
-        'npx',
-        ['tsx', 'scripts/build-local.ts', '--api-url', API_URL, '--site-url', site],
-        {
-          ...process.env,
-          BUILD_DIR: REBUILD_DIR,
-        },
-      );
-      const server = await startHostEngine({
-        engine: 'cloudflare',
-        dir: `${REBUILD_DIR}/client`,
-        port,
-      });
+      const server = await buildAndServe(REBUILD_DIR);
+      const site = server.url;
       try {
         const get = async (path: string) => (await fetch(`${site}${path}`)).text();
         const telephone = `"telephone":"${phone}"`;

@@ -7,11 +7,9 @@
  * published after a build opens through the build's 404.html and its id leads to its slug, a burst
  * of changes makes one build, and the preview shows a draft to the admin only.
  */
-import { spawn } from 'node:child_process';
 
 import type { Page } from '@playwright/test';
 
-import { startHostEngine } from '../scripts/host-engine';
 import {
   changesTheCaseStudyList,
   entry,
@@ -27,25 +25,12 @@ import {
 } from './cms-helpers';
 import { expect, test, waitForHydrationOnLoad } from './fixtures';
 import { API_URL, type InboxDeployHook, readInbox, waitForDeployHooks } from './local-stack';
-import { freePort } from './ports';
+import { buildAndServe } from './rebuilt-site';
 
 const REBUILD_DIR = '.e2e/rebuild';
 const GREEN: [number, number, number] = [30, 160, 90];
 const STARTED =
   'Die öffentliche Website wird aktualisiert. Die Änderung ist in wenigen Minuten dort sichtbar.';
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 /** Creates a draft through the admin form (the slug follows the title) and returns its slug. */
 async function createDraft(page: Page, title: string, withPhoto: boolean): Promise<string> {
@@ -138,19 +123,9 @@ test.describe('rebuild on publish', () => {
     const renamedSlug = `${renamedOldSlug}-new`;
     await renameSlug(page, renamed, renamedSlug);
 
-    // The static host's build: `npm run build:local` against the stack.
-    const port = await freePort();
-    const site = `http://127.0.0.1:${port}`;
-    await run('npx', ['tsx', 'scripts/build-local.ts', '--api-url', API_URL, '--site-url', site], {
-      ...process.env,
-      BUILD_DIR: REBUILD_DIR,
-    });
-    // Served as Cloudflare Pages serves it (scripts/host-engine.ts).
-    const server = await startHostEngine({
-      engine: 'cloudflare',
-      dir: `${REBUILD_DIR}/client`,
-      port,
-    });
+    // The static host's build against the stack, served as Cloudflare Pages serves it.
+    const server = await buildAndServe(REBUILD_DIR);
+    const site = server.url;
     try {
       const get = async (path: string) => (await fetch(`${site}${path}`)).text();
 
