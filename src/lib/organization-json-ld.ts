@@ -9,6 +9,26 @@ import { type JsonLd, absoluteUrl } from './seo';
 import type { OrganizationFacts, SiteFacts } from './site-facts';
 
 /**
+ * The company as the author or publisher of a page about something else (a story, the list of
+ * stories): its name, site and logo, which is what an Article's publisher needs; the full
+ * Organization (organizationJsonLd) is the structured data of the pages about the company.
+ */
+export function organizationReference(companyName: string): { [key: string]: JsonLd } {
+  const { logo } = siteConfig;
+  return {
+    '@type': 'Organization',
+    name: companyName,
+    url: absoluteUrl('/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(logo.src),
+      width: logo.width,
+      height: logo.height,
+    },
+  };
+}
+
+/**
  * The company as a schema.org Organization, for the structured data of the pages about it: its
  * names, logo (an ImageObject with its size, as search engines want an article's
  * `publisher.logo`), contact and address, from the page's facts: the layout's (the root route's
@@ -28,18 +48,9 @@ export function organizationJsonLd(
   >,
   { countryCode, vatId }: OrganizationFacts,
 ): { [key: string]: JsonLd } {
-  const { logo } = siteConfig;
   const profiles = facts.socialLinks.map((link) => link.href);
   return {
-    '@type': 'Organization',
-    url: absoluteUrl('/'),
-    logo: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(logo.src),
-      width: logo.width,
-      height: logo.height,
-    },
-    name: facts.companyName,
+    ...organizationReference(facts.companyName),
     legalName: facts.legalName,
     email: facts.email,
     telephone: facts.phone,
@@ -52,25 +63,5 @@ export function organizationJsonLd(
       addressCountry: countryCode,
     },
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
-  };
-}
-
-/**
- * The company as the author or publisher of a page about something else (a story, the list of
- * stories): its name, site and logo, which is what an Article's publisher needs; the full
- * Organization (organizationJsonLd) is the structured data of the pages about the company.
- */
-export function organizationReference(companyName: string): { [key: string]: JsonLd } {
-  const { logo } = siteConfig;
-  return {
-    '@type': 'Organization',
-    name: companyName,
-    url: absoluteUrl('/'),
-    logo: {
-      '@type': 'ImageObject',
-      url: absoluteUrl(logo.src),
-      width: logo.width,
-      height: logo.height,
-    },
   };
 }

@@ -25,8 +25,8 @@ import type { Route } from './+types/home';
 
 /**
  * At build time: the published FAQ in the page's language (an entry without it: in the other) and
- * the figures the page quotes. The company's structured data is on /about and /contact, the pages
- * about it, not here: it would cost the home page its first round trip.
+ * the figures the page quotes. The company's structured data is on /about, the page about it, not
+ * here: it would cost the home page its first round trip.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
