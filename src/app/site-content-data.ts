@@ -141,7 +141,7 @@ export async function siteFactsAtBuild(locale: Locale): Promise<LayoutFacts> {
  */
 export async function pageFactsAtBuild(
   locale: Locale,
-  { copy, organization = false }: { copy?: unknown; organization?: boolean },
+  { copy, organization = false }: { copy: unknown; organization?: boolean },
 ): Promise<PageFacts> {
   const facts = await companyFactsAtBuild();
   const values = valuesFor(factValues(facts, locale), copy, inRootData(locale));

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useMatches } from 'react-router';
 
+import type { FACT_NAMES } from '../../supabase/functions/_shared/site-facts.ts';
 import { fill } from './template';
+
+/** The name of a `{name}` placeholder that stands for a company fact. */
+type FactName = (typeof FACT_NAMES)[number];
 
 /**
  * The company facts as a page shows them, made from the published company_facts when the site is
@@ -18,8 +22,8 @@ import { fill } from './template';
  *   placeholders (the default title and description, `siteCopy`);
  * - a route's own (`PageFacts`, in its data as `facts`): the values of the placeholders of its
  *   copy that the root's data does not have, found by reading that copy when the page is built
- *   (no list to keep), and the Organization's remaining facts on the pages whose structured data
- *   is the company (home, contact).
+ *   (no list to keep), and the Organization's remaining facts on the page whose structured data is
+ *   the company (/about).
  *
  * Components and `meta` read both as one (`useSiteFacts()`, `siteFactsOf(matches)`): `values` then
  * holds every value the page has, the layout's facts among them.
@@ -47,7 +51,7 @@ export const LAYOUT_FACT_NAMES = [
   'postalCode',
   'city',
   'country',
-] as const;
+] as const satisfies readonly FactName[];
 
 type LayoutFactName = (typeof LAYOUT_FACT_NAMES)[number];
 
