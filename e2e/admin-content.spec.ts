@@ -8,11 +8,11 @@
  * local-supabase/test/site-content*.test.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
+import { ANON_KEY } from '../local-supabase/config';
 import { keyboardMove } from './admin-helpers';
-import { ADMIN, field, signIn, toastText, unique, uniqueEmail } from './cms-helpers';
+import { ADMIN, adminToken, field, newAdmin, signIn, toastText, unique } from './cms-helpers';
 import { expect, test } from './fixtures';
 import { API_URL, type InboxDeployHook, waitForDeployHooks } from './local-stack';
 import { changesTheSiteWords } from './site-content-helpers';
@@ -25,32 +25,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A second admin, made through the auth API and the service role; resolves with a token. */
-async function colleagueToken(
-  request: APIRequestContext,
-): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('kollegin');
-  const password = 'colleague-password-42';
-  const json = { apikey: ANON_KEY, 'content-type': 'application/json' };
-  const signUp = await request.post(`${API_URL}/auth/v1/signup`, {
-    headers: json,
-    data: { email, password },
-  });
-  expect(signUp.ok()).toBe(true);
-  const body = (await signUp.json()) as { user?: { id: string }; id?: string };
-  const granted = await request.post(`${API_URL}/rest/v1/user_roles`, {
-    headers: { ...json, apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-    data: { user_id: body.user?.id ?? body.id, role: 'admin' },
-  });
-  expect(granted.status()).toBe(201);
-  const signedIn = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
-    headers: json,
-    data: { email, password },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return { email, token: ((await signedIn.json()) as { access_token: string }).access_token };
 }
 
 async function open(page: Page, path: string, heading: string) {
@@ -271,10 +245,10 @@ test.describe('the admin edits the site content', () => {
     await expect(field(page, 'Ort')).not.toHaveValue('', { timeout: 20_000 });
 
     // A colleague changes the city behind the page's back, through the API.
-    const colleague = await colleagueToken(request);
+    const colleague = await newAdmin(request);
     const headers = {
       apikey: ANON_KEY,
-      authorization: `Bearer ${colleague.token}`,
+      authorization: `Bearer ${await adminToken(request, colleague)}`,
       'content-type': 'application/json',
     };
     const read = await request.get(`${API_URL}/rest/v1/company_facts?select=id,version`, {

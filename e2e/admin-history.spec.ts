@@ -7,9 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { E2E_BUILD_DIR } from '../scripts/e2e-env';
 import { createThroughForm, rowByTitle, statusOf } from './admin-helpers';
 import {
@@ -17,47 +16,18 @@ import {
   changesTheCaseStudyList,
   entry,
   field,
+  newAdmin,
   openAdmin,
   pngFile,
-  storeSession,
   toastText,
   unique,
-  uniqueEmail,
 } from './cms-helpers';
 import { expect, test } from './fixtures';
-import { API_URL, waitForDeployHooks } from './local-stack';
+import { waitForDeployHooks } from './local-stack';
 import { buildAndServe } from './rebuilt-site';
 
 const REBUILD_DIR = `${E2E_BUILD_DIR}-history-rebuild`;
 const GREEN: [number, number, number] = [30, 160, 90];
-
-/** A second admin (another person on the team), made through the auth API and the service role. */
-async function colleague(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('kollegin');
-  const password = 'colleague-password-42';
-  const signUp = await request.post(`${API_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password },
-  });
-  expect(signUp.ok()).toBe(true);
-  const body = (await signUp.json()) as { user?: { id: string }; id?: string };
-  const granted = await request.post(`${API_URL}/rest/v1/user_roles`, {
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    data: { user_id: body.user?.id ?? body.id, role: 'admin' },
-  });
-  expect(granted.status()).toBe(201);
-  return { email, password };
-}
-
-async function openAdminAs(page: Page, who: { email: string; password: string }) {
-  await storeSession(page, who);
-  await page.goto('/admin/case-studies');
-  await expect(page.getByTestId('admin-case-study').first()).toBeVisible({ timeout: 20_000 });
-}
 
 /** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -84,7 +54,7 @@ test.describe('nothing an admin does is lost', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await openAdminAs(other, await colleague(request));
+    await openAdmin(other, { who: await newAdmin(request) });
 
     // Both open the story; the first admin saves a new title first.
     await entry(page, title).getByRole('button', { name: 'Bearbeiten' }).click();

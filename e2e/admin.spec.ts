@@ -9,6 +9,7 @@ import {
   entry,
   field,
   fillForm,
+  newAdmin,
   openAdmin,
   pngFile,
   registerUser,
@@ -249,8 +250,9 @@ test.describe('/admin/case-studies', () => {
     await expect(entry(page, title)).toBeVisible();
   });
 
-  test('Abmelden signs out and goes home', async ({ page }) => {
-    await openAdmin(page);
+  test('Abmelden signs out and goes home', async ({ page, request }) => {
+    // An admin of its own: signing out ends all of the user's sessions, also other tests'.
+    await openAdmin(page, { who: await newAdmin(request, 'abmelden') });
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin/case-studies');

@@ -5,7 +5,7 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
-import { ANON_KEY } from '../local-supabase/config';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/config';
 import { authStorageKey } from '../src/lib/supabase-session';
 import { test } from './fixtures';
 import { API_URL, adminCredentials } from './local-stack';
@@ -44,11 +44,44 @@ export async function registerUser(request: APIRequestContext, email: string, pa
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The admin's access token, for changing data behind the admin page's back. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/**
+ * An admin of the test's own (another person on the team), made through the auth API and the
+ * service role. A test that signs out uses one: signing out ends every session of that user,
+ * and other tests working as the seeded admin would lose theirs mid-test.
+ */
+export async function newAdmin(
+  request: APIRequestContext,
+  prefix = 'kollegin',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'colleague-password-42';
+  await registerUser(request, email, password);
+  const token = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password },
+  });
+  expect(token.ok()).toBe(true);
+  const { user } = (await token.json()) as { user: { id: string } };
+  const granted = await request.post(`${API_URL}/rest/v1/user_roles`, {
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    data: { user_id: user.id, role: 'admin' },
+  });
+  expect(granted.status()).toBe(201);
+  return { email, password };
+}
+
+/** The admin's (or `who`'s) access token, for changing data behind the admin page's back. */
+export async function adminToken(
+  request: APIRequestContext,
+  who: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const response = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email: ADMIN.email, password: ADMIN.password },
+    data: { email: who.email, password: who.password },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -130,15 +163,18 @@ export async function storeSession(page: Page, who: { email: string; password: s
 }
 
 /**
- * Signs in as the admin (through the API, or through the /auth form) and opens
+ * Signs in as the admin (or as `who`, through the API or through the /auth form) and opens
  * /admin/case-studies with its list loaded.
  */
 export async function openAdmin(
   page: Page,
-  { through = 'api' }: { through?: 'api' | 'form' } = {},
+  {
+    through = 'api',
+    who = ADMIN,
+  }: { through?: 'api' | 'form'; who?: { email: string; password: string } } = {},
 ) {
-  if (through === 'form') await signIn(page, ADMIN.email, ADMIN.password);
-  else await storeSession(page, ADMIN);
+  if (through === 'form') await signIn(page, who.email, who.password);
+  else await storeSession(page, who);
   await page.goto('/admin/case-studies');
   // Generous timeouts: on a loaded machine the admin chunk and the first query take a while.
   await expect(page.getByRole('heading', { name: 'Case Studies Admin' })).toBeVisible({
