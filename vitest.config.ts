@@ -24,6 +24,10 @@ const UNIT = {
   globals: true,
   setupFiles: ['./src/testing/setup-tests.ts'],
   pool: 'threads' as const,
+  // A worker keeps its environment and loaded packages from one file to the next (a jsdom of
+  // its own for each file cost more than the tests); src/testing/setup-tests.ts gives each file
+  // fresh modules of the project and a clean document.
+  isolate: false,
   // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
   testTimeout: 20_000,
   sequence: { groupOrder: 0 },
