@@ -19,15 +19,19 @@ const UNIT_TESTS_WITH_DOM = [
   'src/lib/supabase-lazy.test.ts',
 ];
 
+/**
+ * Every project keeps a worker's environment and loaded packages from one file to the next
+ * (`isolate: false`): a jsdom of its own for each file, or the local stack's modules and PGlite
+ * loaded again for each, cost more than many of the tests. This setup file gives each file a
+ * fresh start instead.
+ */
+const FRESH_FILE = './src/testing/fresh-file.ts';
+
 /** What the two unit projects share. */
 const UNIT = {
   globals: true,
-  setupFiles: ['./src/testing/setup-tests.ts'],
+  setupFiles: [FRESH_FILE, './src/testing/setup-tests.ts'],
   pool: 'threads' as const,
-  // A worker keeps its environment and loaded packages from one file to the next (a jsdom of
-  // its own for each file cost more than the tests); src/testing/setup-tests.ts gives each file
-  // fresh modules of the project and a clean document.
-  isolate: false,
   // user-event typing is slow on a loaded 2-core machine; a generous limit avoids flakes.
   testTimeout: 20_000,
   sequence: { groupOrder: 0 },
@@ -41,6 +45,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     maxWorkers: 2,
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -71,6 +76,7 @@ export default defineConfig({
           globalSetup: ['./local-supabase/test/global-setup.ts'],
           // One shared stack and one database: files run one after another.
           fileParallelism: false,
+          setupFiles: [FRESH_FILE],
           // After the unit projects, so they never compete for the CPU.
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
