@@ -1,5 +1,7 @@
+import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -22,15 +24,11 @@ const restrictImports = (...patterns) => ({
 });
 
 export default tseslint.config(
+  // What git ignores (builds, the host engines' working folders such as .wrangler/, which
+  // `wrangler pages dev` fills while the end-to-end tests run beside this check), and more:
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
   {
     ignores: [
-      'build',
-      '.react-router',
-      'node_modules',
-      '.e2e',
-      '.local-supabase',
-      'test-results',
-      'playwright-report',
       'local-supabase/test/fixtures', // Deno code
       'supabase/functions', // Deno code: checked by `deno check` and `deno lint`
       'src/lib/database.types.ts',
