@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
 import { prerenderedPaths, unlistedPrerenderedPaths } from '../src/app/paths';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { serveStandIns, waitForIdle } from './stand-ins';
 
@@ -23,16 +21,6 @@ test.beforeEach(async ({ page }) => {
   await serveStandIns(page);
 });
 
-/** The serious and critical axe findings (WCAG 2.2 AA and best practice) on the page as it is. */
-async function severeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
-}
-
 test.describe(`at ${widths.join(' and ')} px`, () => {
   test.use({ viewport: { width: widths[0], height: 900 } });
   for (const path of paths) {
@@ -45,7 +33,7 @@ test.describe(`at ${widths.join(' and ')} px`, () => {
         // The next frame has laid the page out at the new width.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
         expect(await page.evaluate(() => innerWidth)).toBe(width);
-        expect(await severeViolations(page), `at ${width} px`).toEqual([]);
+        expect(await seriousViolations(page, { bestPractice: true }), `at ${width} px`).toEqual([]);
       }
     });
   }

@@ -7,25 +7,15 @@
  * and reaches it as one reason, the admin page's. (The database's side:
  * local-supabase/test/site-content*.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { ANON_KEY } from '../local-supabase/config';
 import { keyboardMove } from './admin-helpers';
 import { ADMIN, adminToken, field, newAdmin, signIn, toastText, unique } from './cms-helpers';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { API_URL, type InboxDeployHook, waitForDeployHooks } from './local-stack';
 import { changesTheSiteWords } from './site-content-helpers';
-
-/** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);

@@ -5,9 +5,6 @@
  * again; "Versionen" brings an earlier title back. (The database's side: local-supabase/test/
  * revisions.test.ts, trash.test.ts, trash-schedule.test.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
-
-import type { Page } from '@playwright/test';
 
 import { E2E_BUILD_DIR } from '../scripts/e2e-env';
 import { createThroughForm, rowByTitle, statusOf } from './admin-helpers';
@@ -22,22 +19,13 @@ import {
   toastText,
   unique,
 } from './cms-helpers';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { waitForDeployHooks } from './local-stack';
 import { buildAndServe } from './rebuilt-site';
 
 const REBUILD_DIR = `${E2E_BUILD_DIR}-history-rebuild`;
 const GREEN: [number, number, number] = [30, 160, 90];
-
-/** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('nothing an admin does is lost', () => {
   test.describe.configure({ mode: 'default', timeout: 300_000 });

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
+import { seriousViolations } from './axe';
 import { ADMIN, storeSession } from './cms-helpers';
 import { expect, test } from './fixtures';
-
-/** Serious and critical axe findings (WCAG 2.2 AA rules) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility of the case-study, auth and admin pages', () => {
   test('the public list and a detail page', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { stubChat } from './chat-support';
+import { seriousViolations } from './axe';
 import { afterTwoFrames, expect, test } from './fixtures';
 import { serveStandIns } from './stand-ins';
 
@@ -262,13 +262,8 @@ test.describe('floating assistant', () => {
     await openPanel(page);
     await sendInPanel(page, 'Can we talk?');
     await expect(panel(page).getByTestId('meeting-card')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-    expect(severe).toEqual([]);
+    expect(
+      await seriousViolations(page, { within: '[role="dialog"]', bestPractice: true }),
+    ).toEqual([]);
   });
 });
