@@ -19,12 +19,7 @@ const UNIT_TESTS_WITH_DOM = [
   'src/lib/supabase-lazy.test.ts',
 ];
 
-/**
- * Every project keeps a worker's environment and loaded packages from one file to the next
- * (`isolate: false`): a jsdom of its own for each file, or the local stack's modules and PGlite
- * loaded again for each, cost more than many of the tests. This setup file gives each file a
- * fresh start instead.
- */
+/** The first setup file of every project: what `isolate: false` no longer resets per file. */
 const FRESH_FILE = './src/testing/fresh-file.ts';
 
 /** What the two unit projects share. */
@@ -45,6 +40,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     maxWorkers: 2,
+    // A worker keeps its environment and loaded packages from file to file (a fresh jsdom, or
+    // PGlite and the stack's modules, for each file cost more than many tests); FRESH_FILE resets
+    // the rest.
     isolate: false,
     projects: [
       {
