@@ -8,14 +8,17 @@
  * rule that applies to the page as it is.
  *
  * Beasties chooses the rules (every rule whose selector matches an element of the page, with the
- * media queries, states and keyframes they need). Custom properties that no chosen rule reads, and
+ * media queries, states and keyframes they need), and those it cannot judge that may apply to the
+ * page (`rulesToAllow`). Custom properties that no chosen rule reads, and
  * their `@property` registrations, are left out: Tailwind declares all of its own on every element,
  * and they are a fifth of what would be inlined. What the W3C Nu Html Checker cannot read is
  * said without it (`readableByNuChecker`). The page is changed only by inserting the
  * `<style>` (scripts/html-edits.ts); every other byte stays as React wrote it.
  */
 import Beasties from 'beasties';
+import { type Selector as CssSelector, parse as parseSelector } from 'css-what';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import postcss, { type Root, list } from 'postcss';
 import valueParser from 'postcss-value-parser';
 
@@ -28,6 +31,61 @@ import {
   parsePage,
   textOf,
 } from './html-edits.ts';
+
+/**
+ * Rules Beasties (0.5.4) drops though the page needs them: a selector that is a whole `:where(…)`
+ * or `:is(…)`. Beasties matches a selector after taking out its pseudo-classes with their
+ * arguments, which leaves nothing; Tailwind writes `space-y-*` so
+ * (`:where(.space-y-4>:not(:last-child))`), and the page was laid out anew when the stylesheet
+ * arrived (the imprint's sections moved by up to 112 px on a phone, a layout shift of 0.028). Such
+ * a rule is kept, through Beasties' own `allowRules`, on the pages that may have an element it
+ * matches (css-what reads the selector, parse5 the page).
+ */
+function judgedWrongly(selector: string): boolean {
+  return /^:(?:is|where)\(/.test(selector);
+}
+
+/**
+ * Whether a page with these classes and tags may have an element `groups` (a selector list, as
+ * css-what reads it) matches: one of its selectors names only classes and tags the page has, in
+ * `:is()` and `:where()` too. Other conditions (`:not()`, attributes, states) are not judged.
+ */
+function mayMatch(
+  groups: CssSelector[][],
+  page: { classes: Set<string>; tags: Set<string> },
+): boolean {
+  return groups.some((group) =>
+    group.every((token) => {
+      if (token.type === 'attribute' && token.name === 'class' && token.action === 'element') {
+        return page.classes.has(token.value);
+      }
+      if (token.type === 'tag') return page.tags.has(token.name);
+      if (token.type === 'pseudo' && ['is', 'where'].includes(token.name)) {
+        return Array.isArray(token.data) && mayMatch(token.data, page);
+      }
+      return true;
+    }),
+  );
+}
+
+/** The selectors of `stylesheet` that Beasties judges wrongly and that may apply to `page`. */
+export function rulesToAllow(stylesheet: Root, page: HtmlPage): string[] {
+  const present = {
+    classes: new Set(
+      page.elements.flatMap((element) => (attribute(element, 'class') ?? '').split(/\s+/)),
+    ),
+    tags: new Set(page.elements.map((element) => element.tagName)),
+  };
+  const allowed = new Set<string>();
+  stylesheet.walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      if (judgedWrongly(selector) && mayMatch(parseSelector(selector), present)) {
+        allowed.add(selector);
+      }
+    }
+  });
+  return [...allowed];
+}
 
 /** The custom properties (`--name`) that `value`, a CSS value, reads with `var()`. */
 function readProperties(value: string): string[] {
@@ -148,8 +206,42 @@ export function withCriticalCss(html: string, criticalCss: string): string {
   return applyEdits(html, [{ start: end, end, text: `<style>${criticalCss}</style>` }]);
 }
 
-/** The critical CSS of `html`, chosen by `beasties` from the stylesheets it links. */
-export async function criticalCssOf(beasties: Beasties, html: string): Promise<string> {
+/** The stylesheets `page` links, parsed, from the client build `clientDir`. */
+function linkedStylesheets(page: HtmlPage, clientDir: string, cache: Map<string, Root>): Root[] {
+  return page.elements
+    .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
+    .flatMap((link) => {
+      const href = attribute(link, 'href');
+      if (!href?.startsWith('/')) return [];
+      let root = cache.get(href);
+      if (!root) {
+        root = postcss.parse(readFileSync(join(clientDir, href), 'utf8'));
+        cache.set(href, root);
+      }
+      return [root];
+    });
+}
+
+/**
+ * The critical CSS of `html`, chosen by Beasties from the stylesheets it links (files of the
+ * client build `clientDir`; `cache` keeps them parsed from page to page).
+ */
+export async function criticalCssOf(
+  html: string,
+  clientDir: string,
+  cache = new Map<string, Root>(),
+): Promise<string> {
+  const page = parsePage(html);
+  const beasties = new Beasties({
+    path: clientDir,
+    // The stylesheet is never rewritten: every page shares it.
+    pruneSource: false,
+    reduceInlineStyles: false,
+    allowRules: linkedStylesheets(page, clientDir, cache).flatMap((sheet) =>
+      rulesToAllow(sheet, page),
+    ),
+    logLevel: 'warn',
+  });
   const inlined = parsePage(await beasties.process(html));
   const css = inlined.elements
     .filter((element) => element.tagName === 'style')
@@ -164,15 +256,9 @@ export async function criticalCssOf(beasties: Beasties, html: string): Promise<s
 
 /** Gives every HTML page of the client build `clientDir` its critical CSS. */
 export async function inlineCriticalCssInBuild(clientDir: string): Promise<void> {
-  const beasties = new Beasties({
-    path: clientDir,
-    // The stylesheet is never rewritten: every page shares it.
-    pruneSource: false,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+  const stylesheets = new Map<string, Root>();
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8');
-    writeFileSync(file, withCriticalCss(html, await criticalCssOf(beasties, html)));
+    writeFileSync(file, withCriticalCss(html, await criticalCssOf(html, clientDir, stylesheets)));
   }
 }
