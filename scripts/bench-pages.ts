@@ -295,8 +295,9 @@ async function hydrationTime(browser: Browser, url: string): Promise<number> {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     return await page.evaluate(() => performance.now());
   } catch (error) {
-    // One stuck load (seen once in a 28-route run, not again on the same page) must not end an
-    // hour's run: it counts as the slowest, and the median shows whether it was the rule.
+    // A stuck load (three in a 28-route run, each with every asset request open, none again on
+    // the same page) must not end an hour's run: it counts as the slowest, and the median shows
+    // whether it was the rule.
     console.error(
       `${url}: not hydrated within 60 s on one load (${String(error).split('\n')[0]}); ` +
         `requests still open: ${[...pending].join(', ') || 'none'}`,

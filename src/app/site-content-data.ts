@@ -10,6 +10,7 @@
 import type { FaqEntry } from '@/components/sections/home/faq-section';
 import { siteCopy } from '@/content/site';
 import { type Locale, languageNames, languageTags } from '@/lib/locale';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
 import { publicApiConfig } from '@/lib/public-settings';
 import type { PublicApiConfig } from '@/lib/public-rest';
 import {
@@ -24,6 +25,7 @@ import {
   readLegalPage,
   socialLinksOf,
 } from '@/lib/site-content';
+import type { JsonLd } from '@/lib/seo';
 import {
   LAYOUT_FACT_NAMES,
   type LayoutFacts,
@@ -136,21 +138,28 @@ export async function siteFactsAtBuild(locale: Locale): Promise<LayoutFacts> {
 /**
  * A route's own facts (its data's `facts`) on a page of `locale`: the values of the placeholders
  * of `copy`, the copy the route fills, that the root's data does not carry (read from the copy,
- * so a placeholder added to it brings its value along); with `organization`, what the
- * Organization names beside the layout's facts (the pages whose structured data is the company).
+ * so a placeholder added to it brings its value along).
  */
 export async function pageFactsAtBuild(
   locale: Locale,
-  { copy, organization = false }: { copy: unknown; organization?: boolean },
+  { copy }: { copy: unknown },
 ): Promise<PageFacts> {
   const facts = await companyFactsAtBuild();
   const values = valuesFor(factValues(facts, locale), copy, inRootData(locale));
-  return {
-    ...(Object.keys(values).length > 0 ? { values } : {}),
-    ...(organization
-      ? { organization: { countryCode: facts.countryCode, vatId: facts.vatId } }
-      : {}),
-  };
+  return Object.keys(values).length > 0 ? { values } : {};
+}
+
+/**
+ * The company as a schema.org Organization in `locale`, for the structured data of the pages
+ * about it: written here, at build time, and carried in the route's data, so visitors download
+ * the finished object and not the code that writes it.
+ */
+export async function organizationAtBuild(locale: Locale): Promise<{ [key: string]: JsonLd }> {
+  const facts = await companyFactsAtBuild();
+  return organizationJsonLd(await siteFactsAtBuild(locale), {
+    countryCode: facts.countryCode,
+    vatId: facts.vatId,
+  });
 }
 
 /**

@@ -1,12 +1,21 @@
 /**
  * The company as schema.org structured data: the whole Organization for the pages about it, a
  * reference to it for the pages it publishes. Apart from `seo.ts`, which every page loads, so
- * only the pages that name the company carry this code.
+ * only the pages that name the company carry this code; the whole Organization is written when
+ * the site is built (a route's loader), so no visitor downloads the code that writes it.
  */
 import { siteConfig } from '@/content/site';
 
 import { type JsonLd, absoluteUrl } from './seo';
-import type { OrganizationFacts, SiteFacts } from './site-facts';
+import type { LayoutFacts } from './site-facts';
+
+/** What the Organization's structured data names beside the layout's facts. */
+type OrganizationFacts = {
+  /** ISO 3166 code, e.g. `DE` (the Organization's address). */
+  countryCode: string;
+  /** The VAT number (the Organization's `vatID`). */
+  vatId: string;
+};
 
 /**
  * The company as the author or publisher of a page about something else (a story, the list of
@@ -31,12 +40,12 @@ export function organizationReference(companyName: string): { [key: string]: Jso
 /**
  * The company as a schema.org Organization, for the structured data of the pages about it: its
  * names, logo (an ImageObject with its size, as search engines want an article's
- * `publisher.logo`), contact and address, from the page's facts: the layout's (the root route's
- * data) and what only the Organization names (the route's data), so no route data repeats them.
+ * `publisher.logo`), contact and address: the facts the layout shows, as the page's language
+ * writes them, and what only the Organization names.
  */
 export function organizationJsonLd(
   facts: Pick<
-    SiteFacts,
+    LayoutFacts,
     | 'companyName'
     | 'legalName'
     | 'email'

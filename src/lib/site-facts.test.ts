@@ -105,10 +105,7 @@ describe('siteFactsOf', () => {
         id: 'routes/home',
         loaderData: {
           faq: [],
-          facts: {
-            values: { trained: '500' },
-            organization: { countryCode: 'DE', vatId: 'DE123456789' },
-          },
+          facts: { values: { trained: '500' } },
         },
       },
     ]);
@@ -124,8 +121,6 @@ describe('siteFactsOf', () => {
       goLiveWeeks: '6-8',
       trained: '500',
     });
-    expect(facts?.organization).toEqual({ countryCode: 'DE', vatId: 'DE123456789' });
-    expect(siteFactsOf([{ id: 'root', loaderData: { site } }])?.organization).toBeUndefined();
   });
 });
 

@@ -22,8 +22,7 @@ type FactName = (typeof FACT_NAMES)[number];
  *   placeholders (the default title and description, `siteCopy`);
  * - a route's own (`PageFacts`, in its data as `facts`): the values of the placeholders of its
  *   copy that the root's data does not have, found by reading that copy when the page is built
- *   (no list to keep), and the Organization's remaining facts on the page whose structured data is
- *   the company (/about).
+ *   (no list to keep).
  *
  * Components and `meta` read both as one (`useSiteFacts()`, `siteFactsOf(matches)`): `values` then
  * holds every value the page has, the layout's facts among them.
@@ -55,28 +54,16 @@ export const LAYOUT_FACT_NAMES = [
 
 type LayoutFactName = (typeof LAYOUT_FACT_NAMES)[number];
 
-/** What the Organization's structured data names beside the layout's facts. */
-export type OrganizationFacts = {
-  /** ISO 3166 code, e.g. `DE` (the Organization's address). */
-  countryCode: string;
-  /** The VAT number (the Organization's `vatID`). */
-  vatId: string;
-};
-
 /** A route's own facts, in its data as `facts`. */
 export type PageFacts = {
   /** The values of its copy's placeholders that the root's data does not carry. */
   values?: Record<string, string>;
-  /** On the pages whose structured data is the company. */
-  organization?: OrganizationFacts;
 };
 
 /** The facts of a page: the root's and its route's, as one. */
 export type SiteFacts = Omit<LayoutFacts, 'values'> & {
   /** The value of each `{name}` placeholder the page's copy has, in the page's language. */
   values: Record<string, string>;
-  /** The Organization's remaining facts, on the pages whose structured data is the company. */
-  organization: OrganizationFacts | undefined;
 };
 
 /** The root route's id: its data (the layout's facts) is every page's. */
@@ -106,7 +93,6 @@ function merge(
     phoneHref,
     socialLinks,
     values: { ...named, ...values, ...page?.values },
-    organization: page?.organization,
   };
 }
 

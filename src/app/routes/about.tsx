@@ -7,27 +7,30 @@ import { Button } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { localeOfPath } from '@/lib/locale';
-import { organizationJsonLd } from '@/lib/organization-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { siteFactsOf, useSiteFacts, withFacts } from '@/lib/site-facts';
 import { useLocale } from '@/lib/use-locale';
 
 import { localeOfRequest, revalidateOnLanguageChange } from '../language-data';
-import { pageFactsAtBuild } from '../site-content-data';
+import { organizationAtBuild, pageFactsAtBuild } from '../site-content-data';
 import type { Route } from './+types/about';
 
 /**
  * At build time: the facts the page's copy quotes beyond the layout's (src/lib/site-facts.ts) and
- * the Organization's own, for the structured data: the page is about the company.
+ * the company as an Organization, the page's structured data (it is about the company).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { facts: await pageFactsAtBuild(locale, { copy: aboutPage[locale], organization: true }) };
+  const [facts, organization] = await Promise.all([
+    pageFactsAtBuild(locale, { copy: aboutPage[locale] }),
+    organizationAtBuild(locale),
+  ]);
+  return { facts, organization };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   const facts = siteFactsOf(matches);
   return pageMeta({
@@ -35,7 +38,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     path: '/about',
     locale,
     siteName: facts?.companyName ?? '',
-    ...(facts?.organization ? { jsonLd: organizationJsonLd(facts, facts.organization) } : {}),
+    ...(loaderData ? { jsonLd: loaderData.organization } : {}),
   });
 }
 
