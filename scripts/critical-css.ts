@@ -69,7 +69,7 @@ function mayMatch(
 }
 
 /** The selectors of `stylesheet` that Beasties judges wrongly and that may apply to `page`. */
-export function rulesToAllow(stylesheet: Root, page: HtmlPage): string[] {
+function rulesToAllow(stylesheet: Root, page: HtmlPage): string[] {
   const present = {
     classes: new Set(
       page.elements.flatMap((element) => (attribute(element, 'class') ?? '').split(/\s+/)),
