@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 
 // A story's first photo is below a phone's first screen (after the title and challenge): it loads
@@ -21,6 +23,17 @@ test('on a phone a story hydrates without waiting for its photo, which is below 
   await context.close();
 });
 
+/** Holds back the page's stylesheets until the returned function is called. */
+async function holdStylesheets(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 // A page carries the rules of its stylesheet that its own elements need in its HTML, and loads the
 // whole stylesheet after its content: it is painted, styled, before the stylesheet arrives, and
 // nothing changes (or transitions) when it does. Its scripts run only after the stylesheet.
@@ -29,12 +42,7 @@ test('a page is painted with its styles before its stylesheet arrives, and nothi
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdStylesheets(page);
   await page.addInitScript(() => {
     const runs: string[] = [];
     Object.assign(window, { transitionRuns: runs });
@@ -94,12 +102,7 @@ for (const path of ['/de/imprint', '/de/about']) {
       hasTouch: true,
     });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.css', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdStylesheets(page);
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     // The boxes of the elements painted before the stylesheet came (those the page still shows:
