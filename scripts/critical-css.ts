@@ -68,23 +68,30 @@ function mayMatch(
   );
 }
 
-/** The selectors of `stylesheet` that Beasties judges wrongly and that may apply to `page`. */
-function rulesToAllow(stylesheet: Root, page: HtmlPage): string[] {
+/** A selector Beasties judges wrongly, as written and as css-what reads it. */
+type Unjudged = { selector: string; groups: CssSelector[][] };
+
+/** The selectors of `stylesheet` that Beasties judges wrongly. */
+function unjudgedSelectors(stylesheet: Root): Unjudged[] {
+  const found = new Map<string, Unjudged>();
+  stylesheet.walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      if (judgedWrongly(selector))
+        found.set(selector, { selector, groups: parseSelector(selector) });
+    }
+  });
+  return [...found.values()];
+}
+
+/** Of `unjudged`, the selectors that may apply to `page`. */
+function rulesToAllow(unjudged: readonly Unjudged[], page: HtmlPage): string[] {
   const present = {
     classes: new Set(
       page.elements.flatMap((element) => (attribute(element, 'class') ?? '').split(/\s+/)),
     ),
     tags: new Set(page.elements.map((element) => element.tagName)),
   };
-  const allowed = new Set<string>();
-  stylesheet.walkRules((rule) => {
-    for (const selector of rule.selectors) {
-      if (judgedWrongly(selector) && mayMatch(parseSelector(selector), present)) {
-        allowed.add(selector);
-      }
-    }
-  });
-  return [...allowed];
+  return unjudged.filter(({ groups }) => mayMatch(groups, present)).map((u) => u.selector);
 }
 
 /** The custom properties (`--name`) that `value`, a CSS value, reads with `var()`. */
@@ -206,30 +213,37 @@ export function withCriticalCss(html: string, criticalCss: string): string {
   return applyEdits(html, [{ start: end, end, text: `<style>${criticalCss}</style>` }]);
 }
 
-/** The stylesheets `page` links, parsed, from the client build `clientDir`. */
-function linkedStylesheets(page: HtmlPage, clientDir: string, cache: Map<string, Root>): Root[] {
+/**
+ * The selectors Beasties judges wrongly in the stylesheets `page` links (files of the client build
+ * `clientDir`), each stylesheet read once: `cache` keeps them by address from page to page.
+ */
+function unjudgedInLinked(
+  page: HtmlPage,
+  clientDir: string,
+  cache: Map<string, Unjudged[]>,
+): Unjudged[] {
   return page.elements
     .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
     .flatMap((link) => {
       const href = attribute(link, 'href');
       if (!href?.startsWith('/')) return [];
-      let root = cache.get(href);
-      if (!root) {
-        root = postcss.parse(readFileSync(join(clientDir, href), 'utf8'));
-        cache.set(href, root);
+      let unjudged = cache.get(href);
+      if (!unjudged) {
+        unjudged = unjudgedSelectors(postcss.parse(readFileSync(join(clientDir, href), 'utf8')));
+        cache.set(href, unjudged);
       }
-      return [root];
+      return unjudged;
     });
 }
 
 /**
  * The critical CSS of `html`, chosen by Beasties from the stylesheets it links (files of the
- * client build `clientDir`; `cache` keeps them parsed from page to page).
+ * client build `clientDir`; `cache` keeps what the stylesheets hold for `rulesToAllow`).
  */
 export async function criticalCssOf(
   html: string,
   clientDir: string,
-  cache = new Map<string, Root>(),
+  cache = new Map<string, Unjudged[]>(),
 ): Promise<string> {
   const page = parsePage(html);
   const beasties = new Beasties({
@@ -237,9 +251,7 @@ export async function criticalCssOf(
     // The stylesheet is never rewritten: every page shares it.
     pruneSource: false,
     reduceInlineStyles: false,
-    allowRules: linkedStylesheets(page, clientDir, cache).flatMap((sheet) =>
-      rulesToAllow(sheet, page),
-    ),
+    allowRules: rulesToAllow(unjudgedInLinked(page, clientDir, cache), page),
     logLevel: 'warn',
   });
   const inlined = parsePage(await beasties.process(html));
@@ -256,7 +268,7 @@ export async function criticalCssOf(
 
 /** Gives every HTML page of the client build `clientDir` its critical CSS. */
 export async function inlineCriticalCssInBuild(clientDir: string): Promise<void> {
-  const stylesheets = new Map<string, Root>();
+  const stylesheets = new Map<string, Unjudged[]>();
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8');
     writeFileSync(file, withCriticalCss(html, await criticalCssOf(html, clientDir, stylesheets)));
