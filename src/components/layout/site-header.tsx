@@ -10,7 +10,7 @@ import { LogoMark } from './logo-mark';
 import { MOBILE_MENU_ID, MobileMenu, supportsInvokerCommands } from './mobile-menu';
 import type { HeaderLabels, NavItem } from './nav-types';
 import { ctaLinkClass, navLinkClass } from './nav-styles';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 
 /** The bar gets a stronger shadow once the page is scrolled down more than 20 px. */
 const SHADOW_SCROLL_THRESHOLD = 20;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 
-import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
-import { FLOATING_THRESHOLD_FRACTION } from '../model/floating';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { FLOATING_THRESHOLD_VH } from '../model/floating';
 import type { FloatingAssistantProps } from './floating-assistant';
 
 const FloatingAssistant = lazy(() => import('./floating-assistant'));
@@ -11,7 +11,7 @@ const FloatingAssistant = lazy(() => import('./floating-assistant'));
  * first visit of a page ships none of it.
  */
 export function LazyFloatingAssistant(props: FloatingAssistantProps) {
-  const past = useScrolledPastViewport(FLOATING_THRESHOLD_FRACTION);
+  const past = useScrolledPast(FLOATING_THRESHOLD_VH, 'vh');
   const [load, setLoad] = useState(false);
   // Once loaded it stays (adjusting state while rendering, as React recommends over an effect).
   if (past && !load) setLoad(true);

@@ -6,9 +6,9 @@ import { chatCopy as chatCopies } from '@/content/chat';
 import { useLocale } from '@/lib/use-locale';
 import { cn } from '@/lib/utils';
 
-import { useScrolledPastViewport } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import type { ConversationStore } from '../model/conversation';
-import { FLOATING_THRESHOLD_FRACTION as FLOATING_THRESHOLD } from '../model/floating';
+import { FLOATING_THRESHOLD_VH } from '../model/floating';
 import { ChatBox, type MicSlotProps, type RequestMeeting } from './chat-box';
 
 export type FloatingAssistantProps = {
@@ -68,7 +68,7 @@ const FOCUSABLE =
  */
 function FloatingAssistant({ onRequestMeeting, mic, store }: FloatingAssistantProps) {
   const chatCopy = chatCopies[useLocale()];
-  const visible = useScrolledPastViewport(FLOATING_THRESHOLD);
+  const visible = useScrolledPast(FLOATING_THRESHOLD_VH, 'vh');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(openedThisVisit);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,2 +1,2 @@
 /** The floating assistant appears once the page is scrolled past 80% of the viewport height. */
-export const FLOATING_THRESHOLD_FRACTION = 0.8;
+export const FLOATING_THRESHOLD_VH = 80;
