@@ -42,7 +42,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|use-scrolled-past|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration|site-facts)|app[\\/](route-error|language-data)|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|hooks[\\/]use-scrolled-past|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/](button|card|spinner|lazy-toaster|use-toast|external-link)|layout[\\/](site-header|site-footer|skip-link|nav-styles|background-scene)|sections[\\/]section)|lib[\\/](utils|env|seo|idle|hydration|site-facts|use-scrolled-past)|app[\\/](route-error|language-data)|content[\\/](site|navigation)|features[\\/](booking[\\/](index|booking-context)|chat[\\/](model[\\/]floating|components[\\/]floating-assistant-loader|voice[\\/](index|mic-slot))))|node_modules[\\/](clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared|context))/,
               priority: 10,
             },
             {

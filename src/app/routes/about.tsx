@@ -3,7 +3,7 @@ import { Mission } from '@/components/sections/about/mission';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { aboutPage } from '@/content/about';
 import { localeOfPath } from '@/lib/locale';
@@ -55,9 +55,9 @@ export default function AboutRoute() {
       <Leadership {...leadership} />
       <IconCardGrid {...values} />
       <CtaSection id={cta.id} title={cta.title} intro={cta.intro}>
-        <Button asChild variant="accent" size="lg">
-          <LocalLink to={cta.link.href}>{cta.link.label}</LocalLink>
-        </Button>
+        <LocalLink to={cta.link.href} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          {cta.link.label}
+        </LocalLink>
       </CtaSection>
     </>
   );

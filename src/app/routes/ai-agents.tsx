@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { StatList } from '@/components/sections/stat-list';
 import { StepList } from '@/components/sections/step-list';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { agentsPage } from '@/content/agents';
 import { siteCopy } from '@/content/site';
@@ -52,9 +52,12 @@ export default function AiAgentsRoute() {
         title={hero.title}
         intro={hero.intro}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <LocalLink to={hero.cta.href}>{hero.cta.label}</LocalLink>
-          </Button>
+          <LocalLink
+            to={hero.cta.href}
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
+          >
+            {hero.cta.label}
+          </LocalLink>
         }
       />
       <FeaturedAgents {...featured} />

@@ -6,7 +6,7 @@ import { StepList } from '@/components/sections/step-list';
 import { ItemGrid } from '@/components/sections/workshop/item-grid';
 import { SuccessStories } from '@/components/sections/workshop/success-stories';
 import { WorkshopTimeline } from '@/components/sections/workshop/workshop-timeline';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { workshopPage } from '@/content/workshop';
 import { linkStories } from '@/features/case-studies';
 import { LocalLink } from '@/components/ui/local-link';
@@ -68,9 +68,12 @@ export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
         tags={[...hero.tags, ...offerTags]}
         tagsLabel={hero.tagsLabel}
         actions={
-          <Button asChild variant="accent" size="lg">
-            <LocalLink to={hero.cta.href}>{hero.cta.label}</LocalLink>
-          </Button>
+          <LocalLink
+            to={hero.cta.href}
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
+          >
+            {hero.cta.label}
+          </LocalLink>
         }
       />
       <ItemGrid {...problems} tone="problem" />
@@ -86,9 +89,12 @@ export default function WorkshopRoute({ loaderData }: Route.ComponentProps) {
         <StepList steps={followUp.steps} />
       </Section>
       <CtaSection id={closing.id} title={closing.title} intro={closing.intro}>
-        <Button asChild variant="accent" size="lg">
-          <LocalLink to={closing.cta.href}>{closing.cta.label}</LocalLink>
-        </Button>
+        <LocalLink
+          to={closing.cta.href}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
+          {closing.cta.label}
+        </LocalLink>
       </CtaSection>
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 
 type NotFoundLink = { to: string; label: string };
@@ -35,12 +35,14 @@ export function NotFoundSection({
       {detail ? <p className="mt-3 text-muted-foreground">{detail}</p> : null}
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {links.map((link, index) => (
-          <Button key={link.to} asChild variant={index === 0 ? 'accent' : 'outline'} size="lg">
-            <LocalLink to={link.to}>
-              {index === 0 ? <ArrowLeft aria-hidden="true" /> : null}
-              {link.label}
-            </LocalLink>
-          </Button>
+          <LocalLink
+            key={link.to}
+            to={link.to}
+            className={buttonVariants({ variant: index === 0 ? 'accent' : 'outline', size: 'lg' })}
+          >
+            {index === 0 ? <ArrowLeft aria-hidden="true" /> : null}
+            {link.label}
+          </LocalLink>
         ))}
       </div>
     </section>

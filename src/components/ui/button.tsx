@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { type VariantProps, cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 
@@ -29,16 +28,15 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a router `Link`) with the button's styles. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+/**
+ * A `<button>`. A link that looks like a button is the link itself with `buttonVariants(…)` as
+ * its class, so it stays a link (no wrapper merging props into its child).
+ */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}

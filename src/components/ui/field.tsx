@@ -1,9 +1,15 @@
-import { Slot } from '@radix-ui/react-slot';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ReactElement, type ReactNode, cloneElement, useId } from 'react';
 
 import { cn } from '@/lib/utils';
 
 import { Label } from './label';
+
+/** What a field gives its control. */
+type FieldControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
 
 /**
  * One form field: its label, its control, an optional hint and the field's error message, wired
@@ -30,7 +36,7 @@ export function Field({
   before?: ReactNode;
   after?: ReactNode;
   className?: string;
-  children: ReactElement;
+  children: ReactElement<FieldControlProps>;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -40,13 +46,11 @@ export function Field({
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {before}
-      <Slot
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {children}
-      </Slot>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,5 +1,5 @@
 import { Section } from '@/components/sections/section';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { LocalLink } from '@/components/ui/local-link';
 import { contactResultPages } from '@/content/contact-result';
 import type { Locale } from '@/lib/locale';
@@ -37,15 +37,21 @@ export function ContactResult({ outcome }: { outcome: ContactOutcome }) {
         </h1>
         <p className="mt-6 text-lg text-muted-foreground">{page.text}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-          {page.links.map((link, index) => (
-            <Button key={link.to} asChild variant={index === 0 ? 'accent' : 'outline'} size="lg">
-              {link.to.startsWith('mailto:') ? (
-                <a href={link.to}>{link.label}</a>
-              ) : (
-                <LocalLink to={link.to}>{link.label}</LocalLink>
-              )}
-            </Button>
-          ))}
+          {page.links.map((link, index) => {
+            const className = buttonVariants({
+              variant: index === 0 ? 'accent' : 'outline',
+              size: 'lg',
+            });
+            return link.to.startsWith('mailto:') ? (
+              <a key={link.to} href={link.to} className={className}>
+                {link.label}
+              </a>
+            ) : (
+              <LocalLink key={link.to} to={link.to} className={className}>
+                {link.label}
+              </LocalLink>
+            );
+          })}
         </div>
       </div>
     </Section>

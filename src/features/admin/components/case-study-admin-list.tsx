@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { ReorderConflict } from '@/components/admin/reorder-conflict';
 import { SortableArea } from '@/components/admin/sortable-area';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { type AdminCaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
 import { languageTags, locales } from '@/lib/locale';
@@ -257,14 +257,13 @@ function AdminEntry({
             {copy.edit}
           </Button>
           <CaseStudyVersions caseStudy={caseStudy} title={title} />
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to={`/admin/case-studies/${caseStudy.id}/preview`}
-              aria-label={fill(copy.previewLabel, { title })}
-            >
-              {copy.preview}
-            </Link>
-          </Button>
+          <Link
+            to={`/admin/case-studies/${caseStudy.id}/preview`}
+            aria-label={fill(copy.previewLabel, { title })}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
+            {copy.preview}
+          </Link>
           <Button
             type="button"
             size="sm"

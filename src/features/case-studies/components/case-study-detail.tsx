@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { caseStudiesContent } from '@/content/case-studies';
 import { type CaseStudy, inLanguage, storyTexts } from '@/lib/case-study';
 import { parseImageMeta } from '@/lib/case-study-images';
@@ -121,9 +121,12 @@ export function CaseStudyArticle({
 
       <aside className="mt-16 rounded-lg border border-border bg-card p-8 text-center">
         <h2 className="text-2xl font-semibold">{copy.ctaTitle}</h2>
-        <Button asChild variant="accent" size="lg" className="mt-6">
-          <Link to={localizedPath('/contact', locale)}>{copy.ctaButton}</Link>
-        </Button>
+        <Link
+          to={localizedPath('/contact', locale)}
+          className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6' })}
+        >
+          {copy.ctaButton}
+        </Link>
       </aside>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { Section, SectionHeader } from '@/components/sections/section';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LocalLink } from '@/components/ui/local-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -125,14 +125,12 @@ function StoryCard({
         {text.teaser}
       </p>
       <div className="mt-auto">
-        <Button asChild variant="outline">
-          {/* Visibly 'Learn more'; screen readers and search engines get the story's
-              name too, so the links of the list tell apart. */}
-          <LocalLink to={caseStudyPath(caseStudy)}>
-            {copy.learnMore}
-            <span className="sr-only">{fill(copy.learnMoreAbout, { title: text.title })}</span>
-          </LocalLink>
-        </Button>
+        {/* Visibly 'Learn more'; screen readers and search engines get the story's
+            name too, so the links of the list tell apart. */}
+        <LocalLink to={caseStudyPath(caseStudy)} className={buttonVariants({ variant: 'outline' })}>
+          {copy.learnMore}
+          <span className="sr-only">{fill(copy.learnMoreAbout, { title: text.title })}</span>
+        </LocalLink>
       </div>
     </Card>
   );
