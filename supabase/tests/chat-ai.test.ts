@@ -10,11 +10,13 @@ import { type LocalStack, startLocalStack } from '../../local-supabase/server';
 import { freshItems } from './assistant-eval/fresh';
 import { heldOutItems } from './assistant-eval/held-out';
 import { secondFreshItems } from './assistant-eval/second-fresh';
+import { thirdFreshItems } from './assistant-eval/third-fresh';
 import {
   EVAL_PASS_MARK,
   FRESH_PASS_MARK,
   HELD_OUT_PASS_MARK,
   SECOND_FRESH_PASS_MARK,
+  THIRD_FRESH_PASS_MARK,
   formatReport,
   runAssistantEval,
 } from './assistant-eval/run';
@@ -107,6 +109,7 @@ describe('chat-ai with the built-in assistant', () => {
     { name: 'held-out set', items: heldOutItems, mark: HELD_OUT_PASS_MARK },
     { name: 'fresh held-out set', items: freshItems, mark: FRESH_PASS_MARK },
     { name: 'second fresh held-out set', items: secondFreshItems, mark: SECOND_FRESH_PASS_MARK },
+    { name: 'third fresh held-out set', items: thirdFreshItems, mark: THIRD_FRESH_PASS_MARK },
   ])(
     'answers at least its floor of the $name well',
     async ({ items, mark }) => {

@@ -30,13 +30,14 @@ type StoryRow = { id: string; slug: string; client: string; title: string; resul
 /**
  * The share of each set the built-in assistant must answer well (the unit test holds it to these):
  * what each scores now (2026-11-28: 46 of 65, 59 of 103, and 51 of 107 on the fresh set, whose
- * first try scored 48; 2026-11-29: the second fresh set's first try, 38 of 80). Bars to raise as
- * retrieval gets better, never to lower so that a change passes.
+ * first try scored 48; 2026-11-29: the second fresh set's first try, 38 of 80, and the third fresh
+ * set's, 37 of 92). Bars to raise as retrieval gets better, never to lower so that a change passes.
  */
 export const EVAL_PASS_MARK = 0.7;
 export const HELD_OUT_PASS_MARK = 0.57;
 export const FRESH_PASS_MARK = 0.47;
 export const SECOND_FRESH_PASS_MARK = 0.47;
+export const THIRD_FRESH_PASS_MARK = 0.4;
 
 const MARKER = '[MEETING_CARD]';
 const NEUTRAL_MAX_LENGTH = 300;
