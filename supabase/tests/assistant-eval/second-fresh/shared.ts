@@ -1,42 +1,23 @@
 /**
- * What the second fresh set's two halves share: the item builders and the groups of texts that
- * hold the same fact (`sources`). The set itself and how it was written: `index.ts`.
+ * What the second fresh set's two halves share: the item builders (`../fresh-items.ts`) and the
+ * groups of texts that hold the same fact (`sources`). The set itself and how it was written:
+ * `index.ts`.
  */
-import type { FreshCategory } from '../fresh';
-import type { EvalItem } from '../questions';
+import { BRENNER, MEDISONO, NORDHAFEN, VELANTA } from '../fresh-items';
 
-/** The same categories as the first fresh set, so the two compare page by page. */
-export type Category = FreshCategory;
-
-/** The seed's unpublished draft: no answer may name it. */
-export const DRAFT = 'Elbtal';
-
-type Expect = Omit<EvalItem<Category>, 'category' | 'question' | 'browser' | 'expectLanguage'>;
-
-const item =
-  (browser: 'en' | 'de', expectLanguage: 'en' | 'de') =>
-  (category: Category, question: string, expect: Expect): EvalItem<Category> => ({
-    category,
-    question,
-    browser,
-    expectLanguage,
-    ...expect,
-  });
-/** Written in English, chat in English. */
-export const en = item('en', 'en');
-/** Written in German, chat in German. */
-export const de = item('de', 'de');
-/** Written in German while the chat was opened on the English site. */
-export const deOnEn = item('en', 'de');
-/** Written in English while the chat was opened on the German site. */
-export const enOnDe = item('de', 'en');
-export const honest = (category: 'cannot-answer', question: string, lang: 'en' | 'de') =>
-  item(lang, lang)(category, question, { cannotAnswer: true, mustNotInclude: [DRAFT] });
-
-export const BRENNER = 'Brenner Maschinenbau GmbH';
-export const VELANTA = 'Velanta Versicherung AG';
-export const NORDHAFEN = 'Nordhafen Logistik GmbH';
-export const MEDISONO = 'Medisono Medical GmbH';
+export {
+  BRENNER,
+  type Category,
+  de,
+  deOnEn,
+  DRAFT,
+  en,
+  enOnDe,
+  honest,
+  MEDISONO,
+  NORDHAFEN,
+  VELANTA,
+} from '../fresh-items';
 export const GO_LIVE = [
   'passage:home.hero',
   'passage:home.process.steps.1',
