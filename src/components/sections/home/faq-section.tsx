@@ -47,7 +47,7 @@ export function FaqSection({
             the page is open: an entry's place is its key. */}
         {entries.map((entry, index) => (
           <details key={index} name={FAQ_GROUP} className="group border-b border-border">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left transition-colors hover:text-accent [&::-webkit-details-marker]:hidden">
+            <summary className="flex no-details-marker cursor-pointer list-none items-center justify-between gap-4 py-5 text-left transition-colors hover:text-accent">
               <h3 className="text-base font-medium">
                 <span lang={entry.otherLanguage?.tag}>{entry.question}</span>
                 {entry.otherLanguage ? (
