@@ -39,7 +39,7 @@ import {
  * (`:where(.space-y-4>:not(:last-child))`), and the page was laid out anew when the stylesheet
  * arrived (the imprint's sections moved by up to 112 px on a phone, a layout shift of 0.028). Such
  * a rule is kept, through Beasties' own `allowRules`, on the pages that may have an element it
- * matches (css-what reads the selector, parse5 the page).
+ * matches (css-what reads the selector, parse5 the page). The report for Beasties: docs/upstream.md.
  */
 function judgedWrongly(selector: string): boolean {
   return /^:(?:is|where)\(/.test(selector);
