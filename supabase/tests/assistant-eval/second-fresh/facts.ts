@@ -3,22 +3,17 @@ import type { EvalItem } from '../questions';
 import {
   type Category,
   BRENNER,
-  DATA,
   de,
   deOnEn,
   DRAFT,
   en,
   enOnDe,
-  FOUNDER,
-  FREE_CALL,
   honest,
   MEDISONO,
   NORDHAFEN,
-  REPLY_TIME,
-  STORIES,
-  SYSTEMS,
   VELANTA,
-} from './shared';
+} from '../fresh-items';
+import { DATA, FOUNDER, FREE_CALL, REPLY_TIME, STORIES, SYSTEMS } from './shared';
 
 export const factItems: EvalItem<Category>[] = [
   // --- Contact ---

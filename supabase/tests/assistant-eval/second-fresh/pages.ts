@@ -1,17 +1,12 @@
 /** The second fresh set, first half: the home, about, agents, workshop and partners pages. */
 import type { EvalItem } from '../questions';
+import { type Category, de, deOnEn, en, MEDISONO, NORDHAFEN } from '../fresh-items';
 import {
-  type Category,
-  de,
-  deOnEn,
-  en,
   FOLLOW_UP,
   FOUNDER,
   FREE_CALL,
   GO_LIVE,
   KNOWLEDGE,
-  MEDISONO,
-  NORDHAFEN,
   PARTNERS,
   QUOTES,
   SYSTEMS,

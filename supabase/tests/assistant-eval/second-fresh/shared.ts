@@ -1,23 +1,10 @@
 /**
- * What the second fresh set's two halves share: the item builders (`../fresh-items.ts`) and the
- * groups of texts that hold the same fact (`sources`). The set itself and how it was written:
+ * What the second fresh set's two halves share: the groups of texts that hold the same fact
+ * (`sources`; the item builders are `../fresh-items.ts`). The set itself and how it was written:
  * `index.ts`.
  */
 import { BRENNER, MEDISONO, NORDHAFEN, VELANTA } from '../fresh-items';
 
-export {
-  BRENNER,
-  type Category,
-  de,
-  deOnEn,
-  DRAFT,
-  en,
-  enOnDe,
-  honest,
-  MEDISONO,
-  NORDHAFEN,
-  VELANTA,
-} from '../fresh-items';
 export const GO_LIVE = [
   'passage:home.hero',
   'passage:home.process.steps.1',

@@ -2,22 +2,18 @@
 import type { EvalItem } from '../questions';
 import {
   type Category,
-  ACCESS_RIGHTS,
   BRENNER,
-  DATA,
   de,
   deOnEn,
   DRAFT,
-  EMAIL,
   en,
   enOnDe,
   honest,
-  INTEGRATIONS,
   MEDISONO,
   NORDHAFEN,
-  REPLY_TIME,
   VELANTA,
-} from './shared';
+} from '../fresh-items';
+import { ACCESS_RIGHTS, DATA, EMAIL, INTEGRATIONS, REPLY_TIME } from './shared';
 
 export const factItems: EvalItem<Category>[] = [
   // --- Contact ---

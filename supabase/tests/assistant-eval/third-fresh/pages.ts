@@ -1,17 +1,7 @@
 /** The third fresh set, first half: the home, about, agents, workshop and partners pages. */
 import type { EvalItem } from '../questions';
-import {
-  type Category,
-  BRENNER,
-  de,
-  deOnEn,
-  en,
-  enOnDe,
-  INTEGRATIONS,
-  MEDISONO,
-  SIX_TO_EIGHT_WEEKS,
-  WORKSHOP,
-} from './shared';
+import { type Category, BRENNER, de, deOnEn, en, enOnDe, MEDISONO } from '../fresh-items';
+import { INTEGRATIONS, SIX_TO_EIGHT_WEEKS, WORKSHOP } from './shared';
 
 export const pageItems: EvalItem<Category>[] = [
   // --- Home page ---

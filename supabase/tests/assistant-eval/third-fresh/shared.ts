@@ -1,23 +1,9 @@
 /**
- * What the third fresh set's two halves share: the item builders (`../fresh-items.ts`) and the
- * groups of texts that hold the same fact (`sources`). The set itself and how it was written:
+ * What the third fresh set's two halves share: the groups of texts that hold the same fact
+ * (`sources`; the item builders are `../fresh-items.ts`). The set itself and how it was written:
  * `index.ts`.
  */
 import { VELANTA } from '../fresh-items';
-
-export {
-  BRENNER,
-  type Category,
-  de,
-  deOnEn,
-  DRAFT,
-  en,
-  enOnDe,
-  honest,
-  MEDISONO,
-  NORDHAFEN,
-  VELANTA,
-} from '../fresh-items';
 
 /** Texts that give 6-8 weeks from the first conversation (or kickoff) to a live agent. */
 export const SIX_TO_EIGHT_WEEKS = [
