@@ -10,7 +10,7 @@
 import { type CaseStudyRow, storiesIn } from '../chat-ai/assistant/case-studies.ts';
 import { modelContext, sourceId } from '../chat-ai/assistant/providers/prompt.ts';
 import { answers, search } from '../chat-ai/assistant/retrieval.ts';
-import { applySiteContent } from '../chat-ai/assistant/site-knowledge.ts';
+import { applySiteContent, siteKnowledge } from '../chat-ai/assistant/site-knowledge.ts';
 import type { FaqRow, LegalRow } from '../chat-ai/assistant/site-texts.ts';
 import { type CompanyFactsRow, companyFactsOfRow } from '../_shared/site-facts.ts';
 
@@ -27,11 +27,13 @@ type Input = {
 };
 
 /**
- * One question's retrieval: the 1-based rank of the first text holding its answer (null: not
+ * One question's retrieval: the texts its `sources` name that the assistant does not know (a
+ * mistake in the set: none may be there); the 1-based rank of the first text holding its answer (null: not
  * found); whether the built-in assistant answers from it (it ranks first and holds enough of the
  * question); whether the model's context holds one, and whether that context was everything.
  */
 type RetrievalResult = {
+  unknownSources: string[];
   rank: number | null;
   answered: boolean;
   inContext: boolean;
@@ -40,6 +42,12 @@ type RetrievalResult = {
 
 const input = JSON.parse(await new Response(Deno.stdin.readable).text()) as Input;
 applySiteContent({ facts: companyFactsOfRow(input.facts), faq: input.faq, legal: input.legal });
+const { entries, passages } = siteKnowledge();
+const known = new Set([
+  ...entries.map((entry) => `entry:${entry.id}`),
+  ...passages.map((passage) => `passage:${passage.id}`),
+  ...input.stories.map((story) => `story:${story.client}`),
+]);
 const results: RetrievalResult[] = input.items.map(({ question, language, sources }) => {
   const stories = storiesIn(input.stories, language);
   const wanted = new Set(sources);
@@ -52,6 +60,7 @@ const results: RetrievalResult[] = input.items.map(({ question, language, source
     contextTokens: input.contextTokens,
   });
   return {
+    unknownSources: sources.filter((source) => !known.has(source)),
     rank: position < 0 ? null : position + 1,
     answered: position === 0 && answers(hits[0]),
     inContext: context.sources.some((source) => wanted.has(source)),

@@ -16,7 +16,13 @@ import type { EvalItem } from './questions';
 
 const FUNCTIONS_DIR = path.resolve('supabase/functions');
 
-type Result = { rank: number | null; answered: boolean; inContext: boolean; whole: boolean };
+type Result = {
+  unknownSources: string[];
+  rank: number | null;
+  answered: boolean;
+  inContext: boolean;
+  whole: boolean;
+};
 type Measured = { item: EvalItem<string>; result: Result };
 
 /** The published stories as chat-ai reads them (the anon key; RLS keeps drafts out). */
@@ -76,6 +82,11 @@ export async function measureRetrieval(options: {
   );
   if (run.status !== 0) throw new Error(`eval-retrieval failed:\n${run.stderr}`);
   const results = JSON.parse(run.stdout) as Result[];
+  // A source the assistant does not know would make a question look unanswered by the index.
+  const unknown = results.flatMap((result, i) =>
+    result.unknownSources.map((source) => `${source} (${items[i]?.question})`),
+  );
+  if (unknown.length) throw new Error(`Sources no text of the site has:\n${unknown.join('\n')}`);
   return items.map((item, i) => ({ item, result: results[i] as Result }));
 }
 

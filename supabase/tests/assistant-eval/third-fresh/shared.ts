@@ -39,12 +39,7 @@ export const REPLY_TIME = [
   'passage:contact.cards.1',
 ];
 /** Texts that name the company's e-mail address (the legal pages end with the contact lines). */
-export const EMAIL = [
-  'entry:contact',
-  'passage:imprint.sections.2',
-  'passage:privacy.sections.5',
-  'passage:terms.sections.7',
-];
+export const EMAIL = ['entry:contact', 'passage:privacy.sections.5', 'passage:terms.sections.7'];
 /** Texts that say permissions and access rights are kept. */
 export const ACCESS_RIGHTS = [
   ...DATA,
