@@ -28,9 +28,10 @@ type Input = {
 
 /**
  * One question's retrieval: the texts its `sources` name that the assistant does not know (a
- * mistake in the set: none may be there); the 1-based rank of the first text holding its answer (null: not
- * found); whether the built-in assistant answers from it (it ranks first and holds enough of the
- * question); whether the model's context holds one, and whether that context was everything.
+ * mistake in the set: none may be there); the 1-based rank of the first text holding its answer
+ * (null: not found); whether the built-in assistant answers from it (it ranks first and holds
+ * enough of the question); whether the model's context holds one, and whether that context was
+ * everything.
  */
 type RetrievalResult = {
   unknownSources: string[];
